@@ -1,0 +1,69 @@
+/**
+ * The shop menu: the five columns of the "Our Shop" mega-menu and the sections of the
+ * mobile drawer (spec §2, Header). Every slug here must resolve to at least one product;
+ * a catalogue test checks that.
+ */
+export interface MenuLink {
+  label: string;
+  slug: string;
+}
+
+export interface MenuColumn extends MenuLink {
+  links: MenuLink[];
+}
+
+export const shopMenu: MenuColumn[] = [
+  {
+    label: "Incense",
+    slug: "incense",
+    links: [
+      { label: "Agarbatti", slug: "agarbatti" },
+      { label: "Dhoop Batti", slug: "dhoop-batti" },
+      { label: "Dhoop Sticks", slug: "dhoop-sticks" },
+      { label: "Dhoop Cones", slug: "dhoop-cones" },
+      { label: "Sambrani Cups", slug: "sambrani-cups" },
+    ],
+  },
+  {
+    label: "Pooja Essentials",
+    slug: "pooja-essentials",
+    links: [
+      { label: "Camphor", slug: "camphor" },
+      { label: "Hawan Samagri", slug: "hawan-samagri" },
+      { label: "Jyot Batti", slug: "jyot-batti" },
+      { label: "Pooja Ghee", slug: "pooja-ghee" },
+      { label: "Ghee Diya Batti", slug: "ghee-diya-batti" },
+      { label: "Pooja Oil", slug: "pooja-oil" },
+    ],
+  },
+  {
+    label: "Candles",
+    slug: "candles",
+    links: [
+      { label: "Ribbed Collection", slug: "ribbed-collection" },
+      { label: "Wooden Collection", slug: "wooden-collection" },
+      { label: "Metal Collection", slug: "metal-collection" },
+      { label: "Glass Collection", slug: "glass-collection" },
+      { label: "Mercury Collection", slug: "mercury-collection" },
+      { label: "Body Massage Candle", slug: "body-massage-candle" },
+    ],
+  },
+  {
+    label: "Lifestyle",
+    slug: "lifestyle",
+    links: [
+      { label: "Air Freshner", slug: "air-freshner" },
+      { label: "Soap", slug: "soap" },
+      { label: "Diffusers", slug: "diffusers" },
+    ],
+  },
+  {
+    label: "Organic Products",
+    slug: "organic-products",
+    links: [{ label: "Dhoop Lakkad", slug: "dhoop-lakkad" }],
+  },
+];
+
+export function collectionPath(slug: string): string {
+  return `/collections/${slug}`;
+}
