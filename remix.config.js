@@ -2,6 +2,11 @@
 export default {
   ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
   serverModuleFormat: "esm",
+  future: {
+    v3_fetcherPersist: true,
+    v3_relativeSplatPath: true,
+    v3_throwAbortReason: true,
+  },
   // Browser-only libraries (jsPDF, html2canvas) are split into their own chunks
   // by dynamic import(); nothing else needs configuring for the classic compiler.
 };

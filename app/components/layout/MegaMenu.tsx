@@ -1,0 +1,79 @@
+import { Link, useLocation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+
+import { collectionPath, shopMenu } from "~/catalog/menu";
+import { ChevronDownIcon } from "~/components/icons";
+
+/**
+ * "Our Shop" on screens 992 px and wider: five columns, opened by hover or keyboard focus
+ * (pure CSS, so it works without JavaScript). With JavaScript it also closes after a
+ * navigation or on Escape, since the pointer and focus may still be inside it.
+ */
+export function MegaMenu() {
+  const location = useLocation();
+  const [dismissed, setDismissed] = useState(false);
+
+  useEffect(() => setDismissed(true), [location.key]);
+
+  return (
+    <nav className="desktop-nav" aria-label="Main">
+      <ul className="desktop-nav-list">
+        <li
+          className={dismissed ? "mega is-dismissed" : "mega"}
+          onMouseLeave={() => setDismissed(false)}
+          onFocus={() => setDismissed(false)}
+          onKeyDown={(event) => {
+            if (event.key !== "Escape") return;
+            setDismissed(true);
+            (event.currentTarget.querySelector("a") as HTMLElement | null)?.focus();
+          }}
+        >
+          <Link to="/collections/all" className="desktop-nav-link" aria-haspopup="true">
+            Our Shop <ChevronDownIcon />
+          </Link>
+          <div className="mega-panel">
+            {shopMenu.map((column) => (
+              <div className="mega-column" key={column.slug}>
+                <Link className="mega-heading" to={collectionPath(column.slug)}>
+                  {column.label}
+                </Link>
+                <ul>
+                  {column.links.map((link) => (
+                    <li key={link.slug}>
+                      <Link to={collectionPath(link.slug)}>{link.label}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        </li>
+        <li>
+          <Link className="desktop-nav-link" to="/candle-home">
+            Candles
+          </Link>
+        </li>
+        <li>
+          <Link className="desktop-nav-link" to="/collections/new-arrivals">
+            New Arrivals
+          </Link>
+        </li>
+        <li>
+          <Link className="desktop-nav-link" to="/blog">
+            Blog
+          </Link>
+        </li>
+        <li>
+          <Link className="desktop-nav-link" to="/about-us">
+            About Us
+          </Link>
+        </li>
+        <li>
+          <Link className="desktop-nav-link" to="/contact-us">
+            Contact
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,37 @@
+import { Form, Link } from "@remix-run/react";
+
+import { collectionPath, shopMenu } from "~/catalog/menu";
+
+/** The 404 page: says what was not found and offers a way on (search and collections). */
+export function NotFoundPage({ message }: { message: string }) {
+  return (
+    <section className="not-found">
+      <h1>{message}</h1>
+      <p>
+        We could not find what you were looking for. It may have moved, or the link may be
+        mistyped. Try a search, or browse one of our collections.
+      </p>
+      <Form method="get" action="/search" role="search" className="not-found-search">
+        <label htmlFor="not-found-search">Search the shop</label>
+        <input id="not-found-search" type="search" name="query" maxLength={200} />
+        <button type="submit" className="button">
+          Search
+        </button>
+      </Form>
+      <h2>Browse our collections</h2>
+      <ul className="not-found-links">
+        <li>
+          <Link to="/collections/all">All Products</Link>
+        </li>
+        {shopMenu.map((column) => (
+          <li key={column.slug}>
+            <Link to={collectionPath(column.slug)}>{column.label}</Link>
+          </li>
+        ))}
+        <li>
+          <Link to="/">Home</Link>
+        </li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,147 @@
+import { Link } from "@remix-run/react";
+import type { ReactNode, SyntheticEvent } from "react";
+
+import { collectionPath, shopMenu } from "~/catalog/menu";
+import { FacebookIcon, InstagramIcon, YouTubeIcon } from "~/components/icons";
+import { telHref, whatsappHref, type SiteConfig } from "~/content/site-config";
+
+/**
+ * Footer sections are `<details>`: on wide screens CSS shows their content regardless, at
+ * 768 px or narrower they collapse to toggles. Without JavaScript each opens on its own;
+ * with it, opening one closes the others.
+ */
+export function SiteFooter({ site }: { site: SiteConfig }) {
+  function closeOtherSections(event: SyntheticEvent<HTMLDetailsElement>) {
+    const opened = event.currentTarget;
+    if (!opened.open) return;
+    opened
+      .closest(".site-footer")
+      ?.querySelectorAll<HTMLDetailsElement>("details.footer-section[open]")
+      .forEach((section) => {
+        if (section !== opened) section.open = false;
+      });
+  }
+
+  return (
+    <footer className="site-footer">
+      <div className="footer-grid">
+        <section className="footer-brand" aria-labelledby="footer-brand-heading">
+          <h2 id="footer-brand-heading" className="footer-brand-name">
+            {site.brand}
+          </h2>
+          <p>
+            Charcoal-free incense, dhoop and pooja essentials, hand-rolled by artisans with
+            flowers recycled from temples. Loved by 1L+ customers since 2015.
+          </p>
+          <ul className="social-links">
+            <li>
+              <a href={site.facebookUrl} target="_blank" rel="noopener noreferrer" aria-label="Facebook (opens in a new tab)">
+                <FacebookIcon />
+              </a>
+            </li>
+            <li>
+              <a href={site.instagramUrl} target="_blank" rel="noopener noreferrer" aria-label="Instagram (opens in a new tab)">
+                <InstagramIcon />
+              </a>
+            </li>
+            <li>
+              <a href={site.youtubeUrl} target="_blank" rel="noopener noreferrer" aria-label="YouTube (opens in a new tab)">
+                <YouTubeIcon />
+              </a>
+            </li>
+          </ul>
+        </section>
+
+        <FooterSection title="Our Shop" onToggle={closeOtherSections}>
+          <ul>
+            <li>
+              <Link to="/collections/all">All Products</Link>
+            </li>
+            {shopMenu.map((column) => (
+              <li key={column.slug}>
+                <Link to={collectionPath(column.slug)}>{column.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </FooterSection>
+
+        <FooterSection title="Support" onToggle={closeOtherSections}>
+          <ul>
+            <li>
+              <Link to="/pages/privacy-policy">Privacy Policy</Link>
+            </li>
+            <li>
+              <Link to="/pages/terms-conditions">Terms &amp; Conditions</Link>
+            </li>
+          </ul>
+        </FooterSection>
+
+        <FooterSection title="Corporate" onToggle={closeOtherSections}>
+          <ul>
+            <li>
+              <Link to="/about-us">About Us</Link>
+            </li>
+            <li>
+              <a href={site.brochureUrl} download="vasanam-product-brochure.pdf">
+                Product Brochure (PDF)
+              </a>
+            </li>
+            <li>
+              <Link to="/contact-us">Contact Us</Link>
+            </li>
+          </ul>
+        </FooterSection>
+
+        <FooterSection title="Reach Us" onToggle={closeOtherSections}>
+          <dl className="footer-contact">
+            <dt>Registered office</dt>
+            <dd>{site.registeredOffice}</dd>
+            <dt>Manufacturing unit</dt>
+            <dd>{site.manufacturingUnit}</dd>
+            <dt>Order status (WhatsApp)</dt>
+            <dd>
+              <a href={whatsappHref(site.whatsappNumber)} target="_blank" rel="noopener noreferrer">
+                {site.whatsappNumber}
+              </a>
+            </dd>
+            <dt>Customer care</dt>
+            <dd>
+              <a href={telHref(site.phone)}>{site.phone}</a>
+            </dd>
+            <dt>E-mail</dt>
+            <dd>
+              <a href={`mailto:${site.email}`}>{site.email}</a>
+            </dd>
+          </dl>
+          <p>
+            <Link to="/contact-us" className="footer-cta">
+              Get in Touch
+            </Link>
+          </p>
+        </FooterSection>
+      </div>
+      <p className="footer-legal">
+        © {new Date().getFullYear()} {site.brand}. All rights reserved.
+      </p>
+    </footer>
+  );
+}
+
+function FooterSection({
+  title,
+  children,
+  onToggle,
+}: {
+  title: string;
+  children: ReactNode;
+  onToggle: (event: SyntheticEvent<HTMLDetailsElement>) => void;
+}) {
+  return (
+    <details className="footer-section" onToggle={onToggle}>
+      <summary>
+        <h2>{title}</h2>
+      </summary>
+      <div className="footer-section-body">{children}</div>
+    </details>
+  );
+}

@@ -1,0 +1,43 @@
+import type { ReactNode } from "react";
+
+import { ScrollToTopLink } from "~/components/layout/ScrollToTopLink";
+import { SiteFooter } from "~/components/layout/SiteFooter";
+import { SiteHeader } from "~/components/layout/SiteHeader";
+import { whatsappHref } from "~/content/site-config";
+import { WhatsAppIcon } from "~/components/icons";
+import { useSiteConfig } from "~/components/use-site-config";
+
+/** The frame of every page: skip link, header, main landmark, footer and floating links. */
+export function SiteShell({
+  children,
+  hideHeaderSearch,
+  hideFooter,
+}: {
+  children: ReactNode;
+  hideHeaderSearch?: boolean;
+  hideFooter?: boolean;
+}) {
+  const site = useSiteConfig();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <SiteHeader hideSearch={hideHeaderSearch} />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      {hideFooter ? null : <SiteFooter site={site} />}
+      <ScrollToTopLink />
+      <a
+        className="whatsapp-chat"
+        href={whatsappHref(site.whatsappNumber)}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label="Chat with us on WhatsApp (opens in a new tab)"
+      >
+        <WhatsAppIcon />
+      </a>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { PassThrough } from "node:stream";
+import { randomBytes } from "node:crypto";
+
+import type { EntryContext, HandleDataRequestFunction } from "@remix-run/node";
+import { createReadableStreamFromReadable } from "@remix-run/node";
+import { RemixServer } from "@remix-run/react";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+
+import { NonceProvider } from "~/components/nonce";
+import { applySecurityHeaders } from "~/security-headers.server";
+
+const ABORT_DELAY = 5_000;
+
+/**
+ * Streams the document. Each request gets a fresh CSP nonce that only Remix's own
+ * inline scripts carry, so the CSP can forbid every other inline script.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+) {
+  const nonce = randomBytes(16).toString("base64");
+  // Bots get the whole document at once; browsers get the shell as soon as it is ready.
+  const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </NonceProvider>,
+      {
+        nonce,
+        [readyEvent]() {
+          shellRendered = true;
+          const body = new PassThrough();
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          applySecurityHeaders(responseHeaders, nonce);
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors before the shell is ready reject and are logged by Remix itself.
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, ABORT_DELAY);
+  });
+}
+
+export const handleDataRequest: HandleDataRequestFunction = (response) => {
+  applySecurityHeaders(response.headers);
+  return response;
+};

@@ -1,0 +1,110 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteError,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+
+import { NotFoundPage } from "~/components/layout/NotFoundPage";
+import { SiteShell } from "~/components/layout/SiteShell";
+import { useNonce } from "~/components/nonce";
+import { siteConfigFromEnv } from "~/content/site-config";
+import appStyles from "~/styles/app.css";
+
+/**
+ * What a route module may declare in `handle` to change the shell around it.
+ * The calculator hides the header search and the footer; listings get the tinted background.
+ */
+export interface ShellHandle {
+  hideHeaderSearch?: boolean;
+  hideFooter?: boolean;
+  pageBackground?: boolean;
+}
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: appStyles },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+// Pages set their own titles; this one covers the error pages, which replace them.
+export const meta: MetaFunction = ({ error }) => {
+  if (!error) return [{ title: "Vasanam | Incense, Dhoop and Pooja Essentials" }];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [{ title: notFound ? "Page not found | Vasanam" : "Something went wrong | Vasanam" }];
+};
+
+export async function loader(_: LoaderFunctionArgs) {
+  return json({ site: siteConfigFromEnv(process.env) });
+}
+
+function useShellHandle(): ShellHandle {
+  const matches = useMatches();
+  return matches.reduce<ShellHandle>(
+    (merged, match) => ({ ...merged, ...((match.handle as ShellHandle | undefined) ?? {}) }),
+    {},
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const shell = useShellHandle();
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#7a1f1f" />
+        <Meta />
+        <Links />
+      </head>
+      <body className={shell.pageBackground ? "page-tinted" : undefined}>
+        <SiteShell hideHeaderSearch={shell.hideHeaderSearch} hideFooter={shell.hideFooter}>
+          {children}
+        </SiteShell>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    const message = typeof error.data === "string" && error.data ? error.data : "Page not found";
+    return <NotFoundPage message={message} />;
+  }
+  if (isRouteErrorResponse(error)) {
+    return (
+      <section className="error-page">
+        <h1>{error.status === 429 ? "Too many requests" : `${error.status} ${error.statusText}`}</h1>
+        <p>{typeof error.data === "string" ? error.data : "Something went wrong with this request."}</p>
+        <p>
+          <a href="/">Back to the home page</a>
+        </p>
+      </section>
+    );
+  }
+  // Production builds replace server error messages with a generic one, so no internals leak.
+  const message = error instanceof Error ? error.message : String(error);
+  return (
+    <section className="error-page">
+      <h1>Unexpected Application Error!</h1>
+      <p>{message}</p>
+      <p>
+        <a href="/">Back to the home page</a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+// The header and footer link to /contact-us; the form posts to /contact. Both show the same page.
+export { default, meta } from "./contact";

@@ -1,0 +1,14 @@
+import type { MetaFunction } from "@remix-run/node";
+
+import { pageTitle } from "~/content/page-title";
+
+export const meta: MetaFunction = () => [{ title: pageTitle("Contact Us") }];
+
+export default function Page() {
+  return (
+    <section>
+      <h1 className="page-heading">Contact Us</h1>
+      <p>This page is being built.</p>
+    </section>
+  );
+}

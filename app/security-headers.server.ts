@@ -1,0 +1,53 @@
+/**
+ * Security headers for every response Remix produces (documents, data requests and,
+ * through `withSecurityHeaders`, resource routes). Static files are served by
+ * remix-serve's own static middleware, which only sets caching headers.
+ */
+
+/** The CSP of an HTML document. Scripts run only with this request's nonce. */
+export function documentContentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    // React's style attributes (and jsPDF/html2canvas) need inline styles; scripts never do.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "worker-src 'self' blob:",
+    "frame-src 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/** Data and resource responses never run scripts at all. */
+const nonDocumentContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'; sandbox";
+
+const alwaysHeaders: Record<string, string> = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "X-Frame-Options": "DENY",
+  "Permissions-Policy":
+    "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+  "Cross-Origin-Opener-Policy": "same-origin",
+};
+
+export function applySecurityHeaders(headers: Headers, nonce?: string): Headers {
+  for (const [name, value] of Object.entries(alwaysHeaders)) headers.set(name, value);
+  if (nonce) {
+    headers.set("Content-Security-Policy", documentContentSecurityPolicy(nonce));
+  } else if (!headers.has("Content-Security-Policy")) {
+    headers.set("Content-Security-Policy", nonDocumentContentSecurityPolicy);
+  }
+  headers.delete("X-Powered-By");
+  return headers;
+}
+
+/** For resource routes, which bypass entry.server's hooks. */
+export function withSecurityHeaders(response: Response): Response {
+  applySecurityHeaders(response.headers);
+  return response;
+}
