@@ -1,0 +1,110 @@
+/**
+ * Prices: the display price used by filters and sorts (decisions.md), the price helper of spec §3,
+ * which categories show prices at all, and rupee formatting (spec §9: ₹, two decimals).
+ */
+import type { Product, Variant } from "./schema";
+
+/** A product's display price: its `price`, else the lowest variant price, else null. */
+export function displayPrice(product: Pick<Product, "price" | "variants">): number | null {
+  if (product.price !== undefined) return product.price;
+  let lowest: number | null = null;
+  for (const v of product.variants ?? []) if (lowest === null || v.price < lowest) lowest = v.price;
+  return lowest;
+}
+
+/** "Pack of 2" → 2, "Pack of 3" → 3, anything else → 1 (spec §3: only packs of 2 and 3 multiply). */
+export function packMultiplier(label: string | undefined): number {
+  const m = /\bpack\s+of\s+([23])\b/i.exec(label ?? "");
+  return m ? Number(m[1]) : 1;
+}
+
+export interface PriceBreakdown {
+  multiplier: number;
+  /** What the shopper pays. */
+  salePrice: number | null;
+  /** Struck original price, or null when not shown. */
+  originalPrice: number | null;
+  /** Whole percent saved when original > sale; computed but not displayed (spec §3). */
+  percentSaved: number | null;
+}
+
+/**
+ * Spec §3 price helper. Sale price is the variant price, or the product price times the pack
+ * multiplier. Original price comes from the variant listPrice or the product mrp (times the
+ * multiplier), only when `showMRP` is set and the multiplier is above 1.
+ */
+export function priceBreakdown(
+  product: Pick<Product, "price" | "mrp">,
+  variant?: Pick<Variant, "label" | "price" | "listPrice">,
+  options: { showMRP?: boolean } = {},
+): PriceBreakdown {
+  const multiplier = packMultiplier(variant?.label);
+  const salePrice = variant?.price ?? (product.price !== undefined ? round2(product.price * multiplier) : null);
+  let originalPrice: number | null = null;
+  if (options.showMRP && multiplier > 1) {
+    originalPrice = variant?.listPrice ?? (product.mrp !== undefined ? round2(product.mrp * multiplier) : null);
+  }
+  const percentSaved =
+    originalPrice !== null && salePrice !== null && originalPrice > salePrice
+      ? Math.round(((originalPrice - salePrice) / originalPrice) * 100)
+      : null;
+  return { multiplier, salePrice, originalPrice, percentSaved };
+}
+
+export interface PriceArea {
+  price: number | null;
+  /** Struck MRP, only when it exceeds the price. */
+  mrp: number | null;
+  /** Shown as "-17%" on the detail page and "17% OFF" on badges, only with a struck MRP. */
+  discountPercent: number | null;
+}
+
+/**
+ * The product-detail price area (spec §2): the selected variant's price and mrp when the variant
+ * has both, else the product's own. The MRP is struck only when it exceeds the price (spec §9).
+ */
+export function priceArea(product: Product, variantIndex = 0): PriceArea {
+  const v = product.variants?.[variantIndex];
+  const source = v ?? product;
+  const price = v ? v.price : displayPrice(product);
+  const mrp = source.mrp !== undefined && price !== null && source.mrp > price ? source.mrp : null;
+  const discountPercent =
+    mrp !== null && price !== null ? (source.discountPercent ?? Math.round(((mrp - price) / mrp) * 100)) : null;
+  return { price, mrp, discountPercent };
+}
+
+const PRICE_HIDDEN = new Set(["candles", "premium packs", "organic products", "lifestyle"]);
+
+/**
+ * Candles, Premium Packs, Organic Products and Lifestyle show "Available" and a Contact Us button
+ * instead of a price; Incense always shows its price.
+ */
+export function isPriceVisible(category: string): boolean {
+  const c = category.trim().toLowerCase();
+  if (c === "incense") return true;
+  return !PRICE_HIDDEN.has(c);
+}
+
+/** "₹1,23,456.00": rupee sign, Indian digit grouping, two decimals. Negative → "-₹…". */
+export function formatRupees(amount: number): string {
+  if (!Number.isFinite(amount)) return "₹0.00";
+  const sign = amount < 0 ? "-" : "";
+  const paise = Math.round(Math.abs(amount) * 100);
+  const rupees = Math.floor(paise / 100).toString();
+  const fraction = (paise % 100).toString().padStart(2, "0");
+  const last3 = rupees.slice(-3);
+  const rest = rupees.slice(0, -3);
+  const grouped = rest ? rest.replace(/\B(?=(\d{2})+(?!\d))/g, ",") + "," + last3 : last3;
+  return `${sign}₹${grouped}.${fraction}`;
+}
+
+/** "17% OFF" when a discount is shown, else null (spec §9). */
+export function discountBadge(area: Pick<PriceArea, "discountPercent" | "mrp">): string | null {
+  return area.mrp !== null && area.discountPercent !== null && area.discountPercent > 0
+    ? `${area.discountPercent}% OFF`
+    : null;
+}
+
+function round2(n: number): number {
+  return Math.round(n * 100) / 100;
+}

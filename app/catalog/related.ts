@@ -1,0 +1,52 @@
+/**
+ * "You May Also Like" (spec §2, Product detail): same category first, then same subcategory,
+ * then any other product; each tier shuffled deterministically, seeded by the product id, so the
+ * server and the browser render the same four products (decisions.md).
+ */
+import { products as catalogue } from "./products";
+import type { Product } from "./schema";
+
+/** mulberry32: a tiny seeded PRNG, good enough for shuffling a handful of cards. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Fisher–Yates with the given random source; returns a new array. */
+export function seededShuffle<T>(items: readonly T[], random: () => number): T[] {
+  const out = items.slice();
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+export function relatedProducts(
+  product: Product,
+  count = 4,
+  products: readonly Product[] = catalogue,
+): Product[] {
+  const sameCategory: Product[] = [];
+  const sameSub: Product[] = [];
+  const others: Product[] = [];
+  for (const p of products) {
+    if (p.id === product.id) continue;
+    if (p.category === product.category) sameCategory.push(p);
+    else if (product.subCategory !== "" && p.subCategory === product.subCategory) sameSub.push(p);
+    else others.push(p);
+  }
+  const random = seededRandom(product.id * 2654435761);
+  const out: Product[] = [];
+  for (const tier of [sameCategory, sameSub, others]) {
+    if (out.length >= count) break;
+    out.push(...seededShuffle(tier, random).slice(0, count - out.length));
+  }
+  return out;
+}

@@ -1,0 +1,220 @@
+/**
+ * The catalogue's shapes. Zod schemas are the single source of truth: the types below are inferred
+ * from them, and test/unit/catalog/data.test.ts parses every embedded record with them.
+ */
+import { z } from "zod";
+
+/** Category values as they occur in the data (spec §3, "Categories seen"). */
+export const CATEGORIES = [
+  "Incense",
+  "Agarbatti",
+  "Dhoop Cones",
+  "Dhoop Batti",
+  "Sambrani Cups",
+  "Pooja Essentials",
+  "Hawan Samagri",
+  "Candles",
+  "Lifestyle",
+  "Organic Products",
+  "Premium Packs",
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/**
+ * Subcategory values. The spec's "Subcategories seen" (including its spelling variants "Ripped
+ * Collection" and "Air Freshener") plus the ones the menu and the search sidebar link to.
+ */
+export const SUBCATEGORIES = [
+  "",
+  "Agarbatti",
+  "Premium Agarbatti",
+  "Dhoop Sticks",
+  "Premium Dhoop Sticks",
+  "Dhoop Cones",
+  "Premium Incense Cones",
+  "Dhoop Batti",
+  "Premium Dhoop",
+  "Dhoop Lakkad",
+  "Sambrani Cups",
+  "Premium Sambrani Cups",
+  "Pooja Oil",
+  "Hawan Samagri",
+  "Pooja Ghee",
+  "Ghee Diya Batti",
+  "Jyot Batti",
+  "Camphor",
+  "Kalawa",
+  "Gangajal",
+  "Metal Collection",
+  "Wooden Collection",
+  "Glass Collection",
+  "Mercury Collection",
+  "Bowl Candles",
+  "Glass Candles",
+  "Tealight",
+  "Ribbed Collection",
+  "Ripped Collection",
+  "Cube Collection",
+  "Body Massage Candle",
+  "Air Freshner",
+  "Air Freshener",
+  "Diffusers",
+  "Attar",
+  "Soap",
+  "Incense",
+  "Candles",
+] as const;
+export type SubCategory = (typeof SUBCATEGORIES)[number];
+
+/** Fragrance values (spec §3, "Fragrance values seen"); empty means unscented or not stated. */
+export const FRAGRANCES = [
+  "",
+  "Blended",
+  "Mixed",
+  "Luxury",
+  "Lavender",
+  "Jasmine",
+  "Rose",
+  "Sandalwood",
+  "Kasturi",
+  "Guggul",
+  "Loban",
+  "Havan",
+  "Chandan",
+  "Cooling Minty Blend",
+  "Mystic Musk Essence",
+  "Spiritual Floral Fusion",
+  "Calming Floral",
+  "Classic Woody Aroma",
+  "Traditional Herbal Resin",
+  "Arabian Bakhoor",
+] as const;
+export type Fragrance = (typeof FRAGRANCES)[number];
+
+/** Keys a `details` map may use (spec §3, "Details keys seen"). */
+export const DETAIL_KEYS = [
+  "Fragrance",
+  "Ingredients",
+  "Packaging Type",
+  "Weight",
+  "Burning Time",
+  "Colour",
+  "Material",
+  "Product Dimensions",
+  "Net Quantity",
+  "Number of Items",
+  "Item Form",
+  "Item Length",
+  "Item Thickness",
+  "Scent",
+  "Size",
+  "Dispensing Method",
+  "Type of Stick",
+  "No. of sticks / Weight",
+  "No. of cups / Weight",
+  "No. of Cones / Weight",
+] as const;
+export type DetailKey = (typeof DETAIL_KEYS)[number];
+
+const imagePath = z.string().regex(/^\/images\/[a-z0-9/_-]+\.(svg|png|jpg|webp)$/, "image path under /images/");
+const marketplaceUrl = z.url({ protocol: /^https$/ });
+const money = z.number().nonnegative().finite();
+const details = z.partialRecord(z.enum(DETAIL_KEYS), z.string().min(1));
+
+export const variantSchema = z.object({
+  /** Size, weight, pack count, colour or a fragrance trio: "40 g", "Pack of 3", "Red". */
+  label: z.string().min(1),
+  price: money,
+  mrp: money.optional(),
+  listPrice: money.optional(),
+  discountPercent: z.number().int().min(0).max(100).optional(),
+  image: imagePath.optional(),
+  thumbnails: z.array(imagePath).optional(),
+  description: z.string().min(1).optional(),
+  details: details.optional(),
+  amazonUrl: marketplaceUrl.optional(),
+  color: z.string().optional(),
+});
+export type Variant = z.infer<typeof variantSchema>;
+
+export const productSchema = z.object({
+  id: z.number().int().min(1).max(296),
+  name: z.string().min(1),
+  category: z.enum(CATEGORIES),
+  subCategory: z.enum(SUBCATEGORIES),
+  /** Missing only when every variant carries its own price. */
+  price: money.optional(),
+  mrp: money.optional(),
+  discountPercent: z.number().int().min(0).max(100).optional(),
+  image: imagePath,
+  thumbnails: z.array(imagePath).min(2),
+  inStock: z.boolean().optional(),
+  soldOut: z.boolean().optional(),
+  /** May span several lines (paragraphs separated by "\n"). */
+  description: z.string().min(1).optional(),
+  details: details,
+  amazonUrl: marketplaceUrl.optional(),
+  fragrance: z.enum(FRAGRANCES),
+  isNew: z.boolean().optional(),
+  newProduct: z.boolean().optional(),
+  variants: z.array(variantSchema).min(1).optional(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+/** The whole catalogue: products plus the cross-record rules (unique ids, a price somewhere). */
+export const catalogSchema = z
+  .array(productSchema)
+  .superRefine((products, ctx) => {
+    const seen = new Set<number>();
+    products.forEach((p, i) => {
+      if (seen.has(p.id)) ctx.addIssue({ code: "custom", path: [i, "id"], message: `duplicate id ${p.id}` });
+      seen.add(p.id);
+      if (p.price === undefined && !(p.variants && p.variants.length > 0)) {
+        ctx.addIssue({ code: "custom", path: [i, "price"], message: "no price and no priced variant" });
+      }
+    });
+  });
+
+export const blogPostSchema = z.object({
+  id: z.number().int().positive(),
+  title: z.string().min(1),
+  excerpt: z.string().min(1),
+  image: imagePath.optional(),
+  author: z.string().min(1),
+  /** ISO date, e.g. "2025-10-20". */
+  date: z.iso.date(),
+  /** "5 min read" … "10 min read". */
+  read: z.string().regex(/^\d+ min read$/),
+  /** Paragraphs separated by "\n"; may be missing (the page then says "Content not available."). */
+  content: z.string().optional(),
+});
+export type BlogPost = z.infer<typeof blogPostSchema>;
+
+export const sidebarCategorySchema = z.object({
+  title: z.string().min(1),
+  link: z.string().startsWith("/").optional(),
+  subcategories: z.array(z.object({ name: z.string().min(1), link: z.string().startsWith("/").optional() })),
+  fragrances: z.array(z.string().min(1)),
+});
+export type SidebarCategory = z.infer<typeof sidebarCategorySchema>;
+
+export const mostLovedItemSchema = z.object({
+  id: z.number().int().positive(),
+  title: z.string().min(1),
+  image: imagePath,
+  imageHover: imagePath.optional(),
+  /** Display text, e.g. "₹150.00". */
+  price: z.string().startsWith("₹"),
+  /** Struck original price text ("₹180.00") or "" when the item is not on sale. */
+  original: z.string(),
+  description: z.string().min(1),
+  amazonLink: marketplaceUrl.optional(),
+});
+export type MostLovedItem = z.infer<typeof mostLovedItemSchema>;
+
+/** "In stock" / "out of stock" / "sold out" (decisions.md, Availability). */
+export type Availability = "in-stock" | "out-of-stock" | "sold-out";
+
+export function isNewProduct(p: Pick<Product, "isNew" | "newProduct">): boolean {
+  return p.isNew === true || p.newProduct === true;
+}
