@@ -1,0 +1,184 @@
+import { describe, expect, it } from "vitest";
+import { availabilityLabel, availabilityOf } from "~/catalog/availability";
+import { effectiveSelection, selectCollection } from "~/catalog/collections";
+import { DEFAULT_LISTING_QUERY } from "~/catalog/listing-query";
+import { imagesOf, newProducts, productById, specificationRows, variantIndexOf } from "~/catalog/lookup";
+import { discountBadge, displayPrice, formatRupees, isPriceVisible, packMultiplier, priceArea, priceBreakdown } from "~/catalog/pricing";
+import { products } from "~/catalog/products";
+import { relatedProducts } from "~/catalog/related";
+import type { Product } from "~/catalog/schema";
+import { slugify, slugifyWithAnd } from "~/catalog/slugs";
+
+describe("slugs (spec §2)", () => {
+  it("lowercases, turns spaces into hyphens and strips other punctuation", () => {
+    expect(slugify("Pooja Essentials")).toBe("pooja-essentials");
+    expect(slugify("Body Massage Candle")).toBe("body-massage-candle");
+    expect(slugify("Rock & Roll!")).toBe("rock--roll");
+    expect(slugify("Kalawa (Mauli)")).toBe("kalawa-mauli");
+  });
+  it("variant: & becomes -and-, runs of spaces or non-word characters one hyphen", () => {
+    expect(slugifyWithAnd("Rock & Roll!")).toBe("rock-and-roll");
+    expect(slugifyWithAnd("  Dhoop   Batti  ")).toBe("dhoop-batti");
+    expect(slugifyWithAnd("Kalawa (Mauli)")).toBe("kalawa-mauli");
+  });
+  it("agrees on every category and subcategory name in the catalogue", () => {
+    for (const p of products) {
+      expect(slugifyWithAnd(p.category)).toBe(slugify(p.category));
+      expect(slugifyWithAnd(p.subCategory)).toBe(slugify(p.subCategory));
+    }
+  });
+});
+
+describe("collection rules (spec §2)", () => {
+  it("all and unknown slugs list everything as All Products", () => {
+    expect(selectCollection("all")).toMatchObject({ kind: "all", title: "All Products", category: null });
+    expect(selectCollection("no-such-thing")).toMatchObject({ kind: "unknown", title: "All Products", category: null, subCategorySlugs: null, fragranceSlug: null, newOnly: false });
+    expect(selectCollection("")).toMatchObject({ kind: "unknown" });
+  });
+  it("a top-level slug selects the category", () => {
+    expect(selectCollection("incense")).toMatchObject({ kind: "category", category: "Incense", title: "Incense Products" });
+    expect(selectCollection("organic-products")).toMatchObject({ kind: "category", category: "Organic Products" });
+  });
+  it("a subcategory slug selects parent plus subcategory", () => {
+    expect(selectCollection("agarbatti")).toMatchObject({ kind: "subcategory", category: "Incense", subCategorySlugs: ["agarbatti"], title: "Agarbatti Products" });
+    expect(selectCollection("pooja-oil")).toMatchObject({ category: "Pooja Essentials", title: "Pooja Oil Products" });
+    expect(selectCollection("ribbed-collection").subCategorySlugs).toEqual(["ribbed-collection", "ripped-collection"]);
+  });
+  it("By Fragrance slugs select a fragrance filter", () => {
+    for (const f of ["sandalwood", "rose", "chandan", "luxury", "lavender"]) {
+      const s = selectCollection(f);
+      expect(s.kind).toBe("fragrance");
+      expect(s.fragranceSlug).toBe(f);
+      expect(s.category).toBeNull();
+    }
+    expect(selectCollection("rose").title).toBe("Rose Products");
+  });
+  it("new-arrivals shows new products and turns off with a price or stock filter", () => {
+    const s = selectCollection("new-arrivals");
+    expect(s).toMatchObject({ newOnly: true, kind: "new-arrivals" });
+    expect(effectiveSelection(s, DEFAULT_LISTING_QUERY)).toBe(s);
+    for (const change of [{ minPrice: 10 }, { maxPrice: 100 }, { inStock: true }, { outOfStock: true }]) {
+      const off = effectiveSelection(s, { ...DEFAULT_LISTING_QUERY, ...change });
+      expect(off.newOnly).toBe(false);
+      expect(off.title).toBe("All Products");
+    }
+    expect(effectiveSelection(s, { ...DEFAULT_LISTING_QUERY, sort: "price-ascending", page: 2 }).newOnly).toBe(true);
+  });
+  it("attar and aroma are extra collections", () => {
+    expect(selectCollection("attar")).toMatchObject({ kind: "extra", title: "Attar Products" });
+    expect(selectCollection("aroma").kind).toBe("extra");
+  });
+});
+
+describe("availability (decisions.md)", () => {
+  it("sold out wins, then out of stock, else in stock", () => {
+    expect(availabilityOf({ soldOut: true, inStock: true })).toBe("sold-out");
+    expect(availabilityOf({ soldOut: true, inStock: false })).toBe("sold-out");
+    expect(availabilityOf({ soldOut: false, inStock: false })).toBe("out-of-stock");
+    expect(availabilityOf({})).toBe("in-stock");
+    expect(availabilityOf({ inStock: true })).toBe("in-stock");
+    expect(availabilityLabel("sold-out")).toBe("Sold Out");
+    expect(availabilityLabel("in-stock")).toBe("Available");
+  });
+});
+
+describe("pricing", () => {
+  const base = { price: 100, mrp: 120 };
+  it("display price is price, else the lowest variant price", () => {
+    expect(displayPrice({ price: 50, variants: [{ label: "x", price: 10 }] })).toBe(50);
+    expect(displayPrice({ variants: [{ label: "a", price: 30 }, { label: "b", price: 20 }] })).toBe(20);
+    expect(displayPrice({})).toBeNull();
+  });
+  it("pack multiplier for pack of 2 and 3 only", () => {
+    expect(packMultiplier("Pack of 2")).toBe(2);
+    expect(packMultiplier("pack of 3")).toBe(3);
+    expect(packMultiplier("Pack of 20")).toBe(1);
+    expect(packMultiplier("Red")).toBe(1);
+    expect(packMultiplier(undefined)).toBe(1);
+  });
+  it("sale price is the variant price, else product price × multiplier", () => {
+    expect(priceBreakdown(base, { label: "Pack of 2", price: 180 }).salePrice).toBe(180);
+    expect(priceBreakdown(base).salePrice).toBe(100);
+    expect(priceBreakdown({ price: 179.1 }, { label: "Pack of 3" } as never).salePrice).toBe(537.3);
+  });
+  it("original price only with showMRP and multiplier > 1; percent saved when original > sale", () => {
+    expect(priceBreakdown(base, { label: "Pack of 2", price: 180 }).originalPrice).toBeNull();
+    expect(priceBreakdown(base, { label: "Single", price: 100 }, { showMRP: true }).originalPrice).toBeNull();
+    const b = priceBreakdown(base, { label: "Pack of 2", price: 180, listPrice: 240 }, { showMRP: true });
+    expect(b).toEqual({ multiplier: 2, salePrice: 180, originalPrice: 240, percentSaved: 25 });
+    const c = priceBreakdown(base, { label: "Pack of 3", price: 400 }, { showMRP: true });
+    expect(c.originalPrice).toBe(360);
+    expect(c.percentSaved).toBeNull();
+  });
+  it("price area strikes the MRP only when it exceeds the price", () => {
+    const p = productById(30)!;
+    expect(priceArea(p, 0)).toEqual({ price: 135, mrp: 150, discountPercent: 10 });
+    expect(priceArea(productById(278)!)).toEqual({ price: 599, mrp: 699, discountPercent: 14 });
+    expect(priceArea({ ...productById(278)!, mrp: 500 }).mrp).toBeNull();
+    expect(discountBadge({ mrp: 180, discountPercent: 17 })).toBe("17% OFF");
+    expect(discountBadge({ mrp: null, discountPercent: null })).toBeNull();
+  });
+  it("price visibility by category", () => {
+    for (const c of ["Candles", "Premium Packs", "Organic Products", "Lifestyle", "candles"]) expect(isPriceVisible(c)).toBe(false);
+    for (const c of ["Incense", "Agarbatti", "Pooja Essentials", "Sambrani Cups"]) expect(isPriceVisible(c)).toBe(true);
+  });
+  it("formats rupees with Indian grouping and two decimals", () => {
+    expect(formatRupees(15)).toBe("₹15.00");
+    expect(formatRupees(179.1)).toBe("₹179.10");
+    expect(formatRupees(1234)).toBe("₹1,234.00");
+    expect(formatRupees(123456.789)).toBe("₹1,23,456.79");
+    expect(formatRupees(12345678)).toBe("₹1,23,45,678.00");
+    expect(formatRupees(0)).toBe("₹0.00");
+    expect(formatRupees(-5)).toBe("-₹5.00");
+    expect(formatRupees(Number.NaN)).toBe("₹0.00");
+  });
+});
+
+describe("related products", () => {
+  it("gives 4, excludes the product, prefers the same category, and is deterministic", () => {
+    for (const p of products.slice(0, 60)) {
+      const r = relatedProducts(p);
+      expect(r).toHaveLength(4);
+      expect(r.some((x) => x.id === p.id)).toBe(false);
+      expect(new Set(r.map((x) => x.id)).size).toBe(4);
+      expect(r.map((x) => x.id)).toEqual(relatedProducts(p).map((x) => x.id));
+      expect(r.every((x) => x.category === p.category)).toBe(true);
+    }
+  });
+  it("falls back to same subcategory, then any product", () => {
+    const lonely: Product = { ...productById(100)!, id: 999, category: "Premium Packs", subCategory: "Camphor" };
+    const pool = [lonely, ...products.filter((p) => p.category !== "Premium Packs")];
+    const r = relatedProducts(lonely, 4, pool);
+    expect(r[0]!.subCategory).toBe("Camphor");
+    expect(r).toHaveLength(4);
+    expect(relatedProducts(lonely, 4, [lonely])).toEqual([]);
+  });
+  it("differs between products (it is shuffled)", () => {
+    const a = relatedProducts(productById(1)!).map((p) => p.id).join();
+    const b = relatedProducts(productById(2)!).map((p) => p.id).join();
+    expect(a).not.toBe(b);
+  });
+});
+
+describe("lookups", () => {
+  it("finds products by id and rejects junk ids", () => {
+    expect(productById(278)?.name).toBe("Dry Flower Glass Candle");
+    expect(productById("278")?.id).toBe(278);
+    for (const bad of ["abc", "12abc", "-1", "1e2", "", "0", "297", "99999999999999999999"]) expect(productById(bad)).toBeUndefined();
+  });
+  it("lists new products", () => {
+    expect(newProducts().length).toBeGreaterThanOrEqual(12);
+  });
+  it("parses the variant index", () => {
+    const p = productById(1)!;
+    expect(variantIndexOf(p, "2")).toBe(2);
+    for (const bad of [null, "x", "-1", "99", "1.5"]) expect(variantIndexOf(p, bad)).toBe(0);
+  });
+  it("merges variant details and shows the label for size rows", () => {
+    const p = productById(1)!;
+    const rows = Object.fromEntries(specificationRows(p, 2));
+    expect(rows["No. of sticks / Weight"]).toBe("100 g");
+    expect(rows.Fragrance).toBe("Rose");
+    expect(imagesOf(p, 1).image).toBe("/images/products/1-2.svg");
+  });
+});
