@@ -1,0 +1,360 @@
+import { roundToPaise, type Paise } from "./money";
+import type { Category, PackingUnit, PriceListItem } from "./price-list-item";
+import {
+  ONE,
+  ZERO,
+  add,
+  div,
+  floor,
+  fromDecimal,
+  min,
+  mul,
+  rational,
+  roundHalfAwayFromZero,
+  sub,
+  toNumber,
+  type Rational,
+} from "./rational";
+import { parseScheme, resolveSchemeUnit, type Scheme, type SchemeUnit } from "./scheme";
+
+/**
+ * The invoice arithmetic of decisions.md ("Wholesale calculator: the arithmetic"), in integer paise.
+ * Quantities stay exact fractions (see rational.ts); each amount is rounded half away from zero to the
+ * paisa where it is computed: a line's amount and free goods value, the distributor discount, the trade
+ * discount, each GST, and the rounded total.
+ */
+
+export const QUANTITY_MODES = ["dozen", "carton", "bag", "piece", "kg"] as const;
+export type QuantityMode = (typeof QUANTITY_MODES)[number];
+
+export function isQuantityMode(value: string): value is QuantityMode {
+  return (QUANTITY_MODES as readonly string[]).includes(value);
+}
+
+/** Spec §4: bag for kg-packed items, piece for oil, dozen otherwise. */
+export function defaultQuantityMode(item: Pick<PriceListItem, "packingUnit" | "category">): QuantityMode {
+  if (item.packingUnit === "kg") return "bag";
+  if (item.category === "oil") return "piece";
+  return "dozen";
+}
+
+/** An invoice line (spec §3): the product as it was when added, and what was ordered. */
+export interface InvoiceLine {
+  readonly id: string;
+  readonly name: string;
+  /** Rate in paise, on the item's rate basis (per dozen for incense in pieces). */
+  readonly ratePaise: Paise;
+  /** Whole number ≥ 1, in {@link mode}. */
+  readonly quantity: number;
+  readonly mode: QuantityMode;
+  readonly packingSize: number;
+  readonly packingUnit: PackingUnit;
+  readonly scheme: string;
+  readonly category: Category;
+  readonly gramsPerPack: number | null;
+  /** Rupees per retail pack. */
+  readonly productMrp: number | null;
+}
+
+export interface InvoiceSettings {
+  readonly customerName: string;
+  readonly notes: string;
+  /** Super-stockist: distributor discount 19% instead of 12%. */
+  readonly ss: boolean;
+  /** 0 to 100, decimals allowed (37.5). */
+  readonly tradeDiscountPercent: number;
+  /** Whole rupees; 0 means no rounding. */
+  readonly roundingStep: number;
+}
+
+export const DEFAULT_SETTINGS: InvoiceSettings = {
+  customerName: "",
+  notes: "",
+  ss: false,
+  tradeDiscountPercent: 0,
+  roundingStep: 1,
+};
+
+/** Spec §5: trade discount clamped to 0…100 (anything unreadable counts as 0). */
+export function clampTradeDiscount(percent: number): number {
+  if (!Number.isFinite(percent)) return 0;
+  return Math.min(100, Math.max(0, percent));
+}
+
+/** Spec §5: rounding step floored and at least 0 (anything unreadable counts as 0, no rounding). */
+export function normaliseRoundingStep(step: number): number {
+  if (!Number.isFinite(step)) return 0;
+  return Math.max(0, Math.floor(step));
+}
+
+/** Incense priced in pieces has its rate per dozen; everything else per unit of its packing unit. */
+export function isRatePerDozen(line: Pick<InvoiceLine, "category" | "packingUnit">): boolean {
+  return line.category === "incense" && line.packingUnit === "pcs";
+}
+
+/**
+ * The line's quantity in its packing unit (pieces, kg or units), exactly:
+ * dozen → 12q; piece → q; carton and bag → q × packing size; kg → q.
+ */
+export function lineQuantity(line: Pick<InvoiceLine, "quantity" | "mode" | "packingSize">): Rational {
+  const q = rational(BigInt(line.quantity));
+  switch (line.mode) {
+    case "dozen":
+      return mul(q, rational(12n));
+    case "piece":
+    case "kg":
+      return q;
+    case "carton":
+    case "bag":
+      return mul(q, fromDecimal(line.packingSize));
+  }
+}
+
+/** How a line's free goods came about. */
+export type SchemeApplied = "none" | "scheme" | "carton-exception";
+
+export interface LineBreakdown {
+  readonly unit: PackingUnit;
+  /** Delivered (billed + free), in the packing unit. */
+  readonly total: Rational;
+  readonly billed: Rational;
+  readonly free: Rational;
+  readonly applied: SchemeApplied;
+  readonly scheme: Scheme | null;
+  readonly schemeUnit: SchemeUnit | null;
+  /** Packing units in one unit of the scheme (12 for dozen, the packing size for carton). */
+  readonly schemeUnitSize: Rational | null;
+}
+
+function schemeUnitSize(unit: SchemeUnit, packingSize: number): Rational | null {
+  switch (unit) {
+    case "dozen":
+      return rational(12n);
+    case "piece":
+    case "kg":
+    case "unit":
+      return ONE;
+    case "carton":
+      return packingSize > 0 ? fromDecimal(packingSize) : null;
+  }
+}
+
+/**
+ * decisions.md, the exception of spec §9: an incense line ordered in cartons or bags whose packing size
+ * in dozens equals the scheme's buy count gets, per carton, buy billed dozens plus free dozens on top.
+ */
+function isCartonException(line: InvoiceLine, scheme: Scheme, unit: SchemeUnit): boolean {
+  return (
+    isRatePerDozen(line) &&
+    (line.mode === "carton" || line.mode === "bag") &&
+    unit === "dozen" &&
+    line.packingSize === scheme.buy * 12
+  );
+}
+
+/** Billed and free quantities of a line, before any money. */
+export function lineBreakdown(line: InvoiceLine): LineBreakdown {
+  const ordered = lineQuantity(line);
+  const parsed = parseScheme(line.scheme);
+  const none: LineBreakdown = {
+    unit: line.packingUnit,
+    total: ordered,
+    billed: ordered,
+    free: ZERO,
+    applied: "none",
+    scheme: null,
+    schemeUnit: null,
+    schemeUnitSize: null,
+  };
+  if (parsed.kind !== "scheme") return none;
+  const scheme = parsed.scheme;
+  const unit = resolveSchemeUnit(scheme, line);
+  const size = schemeUnitSize(unit, line.packingSize);
+  if (size === null) return none;
+
+  if (isCartonException(line, scheme, unit)) {
+    const free = mul(rational(BigInt(line.quantity * scheme.free)), size);
+    return {
+      unit: line.packingUnit,
+      total: add(ordered, free),
+      billed: ordered,
+      free,
+      applied: "carton-exception",
+      scheme,
+      schemeUnit: unit,
+      schemeUnitSize: size,
+    };
+  }
+
+  // billed = ⌊n/(b+f)⌋·b + min(n mod (b+f), b), with n the quantity counted in the scheme's unit.
+  const n = div(ordered, size);
+  const cycle = rational(BigInt(scheme.buy + scheme.free));
+  const fullCycles = rational(floor(div(n, cycle)));
+  const remainder = sub(n, mul(fullCycles, cycle));
+  const billedN = add(mul(fullCycles, rational(BigInt(scheme.buy))), min(remainder, rational(BigInt(scheme.buy))));
+  const billed = mul(billedN, size);
+  return {
+    unit: line.packingUnit,
+    total: ordered,
+    billed,
+    free: sub(ordered, billed),
+    applied: "scheme",
+    scheme,
+    schemeUnit: unit,
+    schemeUnitSize: size,
+  };
+}
+
+/** The exact value of a quantity of the line's goods at its rate, in paise (not yet rounded). */
+export function valueAtRate(line: Pick<InvoiceLine, "ratePaise" | "category" | "packingUnit">, quantity: Rational): Rational {
+  const value = mul(quantity, rational(BigInt(line.ratePaise)));
+  return isRatePerDozen(line) ? div(value, rational(12n)) : value;
+}
+
+export interface LineAmounts {
+  readonly unit: PackingUnit;
+  readonly totalUnits: number;
+  readonly billedUnits: number;
+  readonly freeUnits: number;
+  /** The billed value, rounded to the paisa. */
+  readonly amount: Paise;
+  /** The free quantity valued at the rate, rounded to the paisa. */
+  readonly freeValue: Paise;
+  readonly applied: SchemeApplied;
+}
+
+export function lineAmounts(line: InvoiceLine): LineAmounts {
+  const breakdown = lineBreakdown(line);
+  return {
+    unit: breakdown.unit,
+    totalUnits: toNumber(breakdown.total),
+    billedUnits: toNumber(breakdown.billed),
+    freeUnits: toNumber(breakdown.free),
+    amount: roundToPaise(valueAtRate(line, breakdown.billed)),
+    freeValue: roundToPaise(valueAtRate(line, breakdown.free)),
+    applied: breakdown.applied,
+  };
+}
+
+export interface QuantityTotals {
+  readonly total: number;
+  readonly billed: number;
+  readonly free: number;
+}
+
+export interface InvoiceTotals {
+  readonly nonOilSubtotal: Paise;
+  /** 12, or 19 with SS. */
+  readonly distributorDiscountPercent: number;
+  readonly distributorDiscount: Paise;
+  /** The trade discount percent actually applied (clamped). */
+  readonly tradeDiscountPercent: number;
+  readonly tradeDiscount: Paise;
+  readonly taxableValue: Paise;
+  readonly gstNonOil: Paise;
+  readonly oilSubtotal: Paise;
+  readonly gstOil: Paise;
+  readonly grandTotal: Paise;
+  /** The rounding step actually applied (floored, ≥ 0), in rupees. */
+  readonly roundingStep: number;
+  readonly roundOff: Paise;
+  readonly roundedTotal: Paise;
+  readonly freeGoodsValue: Paise;
+  /** Total, billed and free quantity per packing unit. */
+  readonly quantities: Readonly<Record<PackingUnit, QuantityTotals>>;
+}
+
+export const NON_OIL_GST_PERCENT = 5;
+export const OIL_GST_PERCENT = 12;
+export const DISTRIBUTOR_DISCOUNT_PERCENT = 12;
+export const SS_DISTRIBUTOR_DISCOUNT_PERCENT = 19;
+
+/** A percentage of an amount of paise, rounded to the paisa. */
+function percentOf(amount: Paise, percent: Rational): Paise {
+  return roundToPaise(div(mul(rational(BigInt(amount)), percent), rational(100n)));
+}
+
+export function invoiceTotals(
+  lines: readonly InvoiceLine[],
+  settings: Pick<InvoiceSettings, "ss" | "tradeDiscountPercent" | "roundingStep">,
+): InvoiceTotals {
+  let nonOilSubtotal = 0;
+  let oilSubtotal = 0;
+  let freeGoodsValue = 0;
+  const sums: Record<PackingUnit, { total: Rational; billed: Rational; free: Rational }> = {
+    pcs: { total: ZERO, billed: ZERO, free: ZERO },
+    kg: { total: ZERO, billed: ZERO, free: ZERO },
+    unit: { total: ZERO, billed: ZERO, free: ZERO },
+  };
+  for (const line of lines) {
+    const breakdown = lineBreakdown(line);
+    const amount = roundToPaise(valueAtRate(line, breakdown.billed));
+    if (line.category === "oil") oilSubtotal += amount;
+    else nonOilSubtotal += amount;
+    freeGoodsValue += roundToPaise(valueAtRate(line, breakdown.free));
+    const sum = sums[line.packingUnit];
+    sum.total = add(sum.total, breakdown.total);
+    sum.billed = add(sum.billed, breakdown.billed);
+    sum.free = add(sum.free, breakdown.free);
+  }
+
+  const distributorDiscountPercent = settings.ss ? SS_DISTRIBUTOR_DISCOUNT_PERCENT : DISTRIBUTOR_DISCOUNT_PERCENT;
+  const distributorDiscount = percentOf(nonOilSubtotal, rational(BigInt(distributorDiscountPercent)));
+  const tradeDiscountPercent = clampTradeDiscount(settings.tradeDiscountPercent);
+  const tradeDiscount = percentOf(nonOilSubtotal - distributorDiscount, fromDecimal(tradeDiscountPercent));
+  const taxableValue = nonOilSubtotal - distributorDiscount - tradeDiscount;
+  const gstNonOil = percentOf(taxableValue, rational(BigInt(NON_OIL_GST_PERCENT)));
+  const gstOil = percentOf(oilSubtotal, rational(BigInt(OIL_GST_PERCENT)));
+  const grandTotal = taxableValue + gstNonOil + oilSubtotal + gstOil;
+
+  const roundingStep = normaliseRoundingStep(settings.roundingStep);
+  const roundedTotal = roundToStep(grandTotal, roundingStep);
+
+  const quantities = Object.fromEntries(
+    (Object.keys(sums) as PackingUnit[]).map((unit) => [
+      unit,
+      { total: toNumber(sums[unit].total), billed: toNumber(sums[unit].billed), free: toNumber(sums[unit].free) },
+    ]),
+  ) as Record<PackingUnit, QuantityTotals>;
+
+  return {
+    nonOilSubtotal,
+    distributorDiscountPercent,
+    distributorDiscount,
+    tradeDiscountPercent,
+    tradeDiscount,
+    taxableValue,
+    gstNonOil,
+    oilSubtotal,
+    gstOil,
+    grandTotal,
+    roundingStep,
+    roundOff: roundedTotal - grandTotal,
+    roundedTotal,
+    freeGoodsValue,
+    quantities,
+  };
+}
+
+/** Round paise to the nearest multiple of a step in whole rupees, halves away from zero; 0 = none. */
+export function roundToStep(amount: Paise, stepRupees: number): Paise {
+  const step = normaliseRoundingStep(stepRupees);
+  if (step === 0) return amount;
+  const stepPaise = BigInt(step) * 100n;
+  const multiples = roundHalfAwayFromZero(rational(BigInt(amount), stepPaise));
+  return Number(multiples * stepPaise);
+}
+
+/** The summary rows of the invoice, in the order and with the words of decisions.md. */
+export const SUMMARY_ROWS = [
+  { key: "nonOilSubtotal", label: "Non-oil subtotal" },
+  { key: "distributorDiscount", label: "Distributor discount" },
+  { key: "tradeDiscount", label: "Trade discount" },
+  { key: "taxableValue", label: "Taxable value" },
+  { key: "gstNonOil", label: "GST 5%" },
+  { key: "oilSubtotal", label: "Oil subtotal" },
+  { key: "gstOil", label: "GST 12%" },
+  { key: "grandTotal", label: "Grand total" },
+  { key: "roundOff", label: "Round-off" },
+  { key: "roundedTotal", label: "Rounded total" },
+] as const satisfies readonly { key: keyof InvoiceTotals; label: string }[];

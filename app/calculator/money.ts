@@ -1,0 +1,66 @@
+import { fromDecimal, mul, rational, roundHalfAwayFromZero, type Rational } from "./rational";
+
+/**
+ * Money is an integer number of paise (1 rupee = 100 paise). Every amount is rounded to the paisa,
+ * half away from zero, exactly where decisions.md says it is computed, and nowhere else.
+ */
+export type Paise = number;
+
+const PAISE_PER_RUPEE = rational(100n);
+
+/** Round an exact amount of paise (a fraction) to whole paise, halves away from zero. */
+export function roundToPaise(amountInPaise: Rational): Paise {
+  return Number(roundHalfAwayFromZero(amountInPaise));
+}
+
+/**
+ * Rupees as typed (a number or decimal text such as "179.10") to paise, exactly: 179.1 → 17910,
+ * 0.005 → 1 (half a paisa rounds away from zero). Throws on text that is not a decimal number.
+ */
+export function toPaise(rupees: number | string): Paise {
+  return roundToPaise(mul(fromDecimal(rupees), PAISE_PER_RUPEE));
+}
+
+/** Paise back to a rupee number, for inputs such as the rate field. */
+export function paiseToRupees(paise: Paise): number {
+  return paise / 100;
+}
+
+/**
+ * Group the digits of a non-negative integer string the Indian way: the last three digits, then
+ * pairs (1,23,45,678).
+ */
+export function groupIndianDigits(digits: string): string {
+  if (digits.length <= 3) return digits;
+  const lastThree = digits.slice(-3);
+  let rest = digits.slice(0, -3);
+  const groups: string[] = [];
+  while (rest.length > 2) {
+    groups.unshift(rest.slice(-2));
+    rest = rest.slice(0, -2);
+  }
+  if (rest) groups.unshift(rest);
+  return `${groups.join(",")},${lastThree}`;
+}
+
+/** ₹1,23,456.00; negative amounts as -₹0.40 (the round-off can be negative). */
+export function formatINR(paise: Paise): string {
+  if (!Number.isInteger(paise)) throw new RangeError(`Paise must be an integer, got ${paise}`);
+  const negative = paise < 0;
+  const magnitude = BigInt(Math.abs(paise));
+  const rupees = magnitude / 100n;
+  const rest = magnitude % 100n;
+  const text = `₹${groupIndianDigits(rupees.toString())}.${rest.toString().padStart(2, "0")}`;
+  return negative ? `-${text}` : text;
+}
+
+/**
+ * A quantity for people: whole numbers with Indian grouping, fractions with up to three decimals and
+ * no trailing zeros (2.5 kg, 1,440 pcs).
+ */
+export function formatQuantity(value: number): string {
+  const rounded = Math.round(value * 1000) / 1000;
+  const [whole = "0", fraction] = Math.abs(rounded).toFixed(3).replace(/\.?0+$/, "").split(".");
+  const text = groupIndianDigits(whole) + (fraction ? `.${fraction}` : "");
+  return rounded < 0 ? `-${text}` : text;
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { formatINR, formatQuantity, groupIndianDigits, roundToPaise, toPaise } from "~/calculator/money";
+import { ceil, floor, fromDecimal, rational, roundHalfAwayFromZero, toNumber } from "~/calculator/rational";
+
+describe("rational", () => {
+  it("reads decimals exactly, not as binary floats", () => {
+    expect(fromDecimal(0.1)).toEqual(rational(1n, 10n));
+    expect(fromDecimal("179.10")).toEqual(rational(1791n, 10n));
+    expect(fromDecimal(2.5)).toEqual(rational(5n, 2n));
+    expect(fromDecimal(1e21)).toEqual(rational(10n ** 21n));
+    expect(fromDecimal(1.5e-7)).toEqual(rational(15n, 10n ** 8n));
+    expect(fromDecimal("-0.25")).toEqual(rational(-1n, 4n));
+    expect(() => fromDecimal("abc")).toThrow(RangeError);
+    expect(() => fromDecimal(Number.NaN)).toThrow(RangeError);
+  });
+
+  it("floors, ceils and rounds halves away from zero", () => {
+    expect(floor(rational(-5n, 2n))).toBe(-3n);
+    expect(floor(rational(5n, 2n))).toBe(2n);
+    expect(ceil(rational(5n, 2n))).toBe(3n);
+    expect(roundHalfAwayFromZero(rational(5n, 2n))).toBe(3n);
+    expect(roundHalfAwayFromZero(rational(-5n, 2n))).toBe(-3n);
+    expect(roundHalfAwayFromZero(rational(7n, 3n))).toBe(2n);
+    expect(roundHalfAwayFromZero(rational(-7n, 3n))).toBe(-2n);
+    expect(toNumber(rational(3n, 4n))).toBe(0.75);
+  });
+});
+
+describe("money", () => {
+  it("converts rupees to integer paise exactly, halves away from zero", () => {
+    expect(toPaise(179.1)).toBe(17910);
+    expect(toPaise("84")).toBe(8400);
+    expect(toPaise(0.29)).toBe(29); // 0.29 * 100 is 28.999999999999996 in floats
+    expect(toPaise(1.005)).toBe(101); // a float would say 100.49999999999999
+    expect(toPaise(0.005)).toBe(1);
+    expect(toPaise(-0.005)).toBe(-1);
+    expect(roundToPaise(rational(7005n, 10n))).toBe(701);
+  });
+
+  it("groups digits the Indian way", () => {
+    expect(groupIndianDigits("1")).toBe("1");
+    expect(groupIndianDigits("999")).toBe("999");
+    expect(groupIndianDigits("1000")).toBe("1,000");
+    expect(groupIndianDigits("123456")).toBe("1,23,456");
+    expect(groupIndianDigits("12345678")).toBe("1,23,45,678");
+    expect(groupIndianDigits("1234567890")).toBe("1,23,45,67,890");
+  });
+
+  it("formats paise as ₹ with Indian grouping and two decimals", () => {
+    expect(formatINR(12345600)).toBe("₹1,23,456.00");
+    expect(formatINR(0)).toBe("₹0.00");
+    expect(formatINR(5)).toBe("₹0.05");
+    expect(formatINR(100000000)).toBe("₹10,00,000.00");
+    expect(formatINR(-40)).toBe("-₹0.40");
+    expect(() => formatINR(1.5)).toThrow(RangeError);
+  });
+
+  it("formats quantities without needless decimals", () => {
+    expect(formatQuantity(1440)).toBe("1,440");
+    expect(formatQuantity(2.5)).toBe("2.5");
+    expect(formatQuantity(0.125)).toBe("0.125");
+    expect(formatQuantity(123456)).toBe("1,23,456");
+    expect(formatQuantity(0)).toBe("0");
+  });
+});

@@ -1,0 +1,124 @@
+import { describe, expect, it, vi } from "vitest";
+import {
+  describePriceListError,
+  parseCsv,
+  parsePriceListCsv,
+  parsePriceListFile,
+  parsePriceListJson,
+} from "~/calculator/price-list-file";
+
+describe("parseCsv", () => {
+  it("reads quoted fields with commas, quotes and line breaks", () => {
+    expect(parseCsv('a,"b, c","say ""hi""","two\nlines"\n1,2,3,4')).toEqual([
+      ["a", "b, c", 'say "hi"', "two\nlines"],
+      ["1", "2", "3", "4"],
+    ]);
+  });
+
+  it("ignores a BOM and reads CRLF, LF and CR line ends", () => {
+    expect(parseCsv("\uFEFFa,b\r\n1,2\r\n3,4\r5,6\n")).toEqual([["a", "b"], ["1", "2"], ["3", "4"], ["5", "6"]]);
+  });
+
+  it("keeps empty fields", () => {
+    expect(parseCsv("a,,c\n,,")).toEqual([["a", "", "c"], ["", "", ""]]);
+  });
+});
+
+const HEADER = "name,rate,category,packingSize,packingUnit,scheme,gramsPerPack,productMrp";
+
+describe("parsePriceListCsv", () => {
+  it("loads good rows and reports bad rows by spreadsheet row number", () => {
+    const csv = [
+      HEADER,
+      "Rose Agarbatti 16 g,84,incense,768,pcs,60+4 dozen,16,10",
+      "Broken,abc,incense,768,pcs,60+4 dozen,16,10",
+      "",
+      '"Oil, 1 L",244,oil,12,pcs,10+1,,299',
+      "No scheme,10,dhoop,10,pcs,buy ten get one,,",
+    ].join("\r\n");
+    const result = parsePriceListCsv(csv);
+    expect(result.items.map((entry) => entry.name)).toEqual(["Rose Agarbatti 16 g", "Oil, 1 L"]);
+    expect(result.items[1]).toEqual({
+      name: "Oil, 1 L", rate: 244, category: "oil", packingSize: 12, packingUnit: "pcs", scheme: "10+1", gramsPerPack: null, productMrp: 299,
+    });
+    expect(result.errors.map(describePriceListError)).toEqual([
+      'Row 3: rate "abc" is not a number of 0 or more',
+      'Row 6: scheme "buy ten get one" is not of the form buy+free (e.g. 10+1 or 60+4 dozen)',
+    ]);
+  });
+
+  it("matches headers regardless of case, spaces, underscores and order, with a BOM", () => {
+    const csv = "\uFEFFRATE, Product Name ,Packing_Size,PACKING UNIT,Scheme,MRP\n84,Rose,720,PCS,60+4 Dozen,10\n";
+    const result = parsePriceListCsv(csv);
+    expect(result.errors).toEqual([]);
+    expect(result.items).toEqual([
+      { name: "Rose", rate: 84, category: "incense", packingSize: 720, packingUnit: "pcs", scheme: "60+4 Dozen", gramsPerPack: null, productMrp: 10 },
+    ]);
+  });
+
+  it("reports a row with more fields than the header", () => {
+    const result = parsePriceListCsv(`${HEADER}\nRose,84,incense,768,pcs,60+4 dozen,16,10,extra`);
+    expect(result.items).toEqual([]);
+    expect(result.errors).toEqual([{ row: 2, reason: "has 9 fields but the header has 8 (an unquoted comma?)" }]);
+  });
+
+  it("reports a duplicate name by the row it repeats", () => {
+    const result = parsePriceListCsv(`name,rate\nRose,84\nrose,90`);
+    expect(result.errors).toEqual([{ row: 3, reason: '"rose" is already listed at row 2' }]);
+  });
+
+  it("refuses a file without name or rate columns, an empty file, and a file with no products", () => {
+    expect(parsePriceListCsv("product,price_per_dozen\nRose,84").errors).toEqual([
+      { row: 1, reason: "The header row has no rate column (expected name, rate, category, packingSize, packingUnit, scheme, gramsPerPack, productMrp)." },
+    ]);
+    expect(parsePriceListCsv("").errors).toEqual([{ row: null, reason: "The file is empty." }]);
+    expect(parsePriceListCsv("name,rate\n\n").errors).toEqual([{ row: null, reason: "The file has no products." }]);
+  });
+
+  it("warns about an incense scheme that disagrees with its packing size", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    parsePriceListCsv("name,rate,packingSize,scheme\nOdd,84,500,60+4 dozen");
+    expect(warn).toHaveBeenCalledOnce();
+    warn.mockRestore();
+  });
+});
+
+describe("parsePriceListJson", () => {
+  it("loads an array of objects and reports bad entries by position", () => {
+    const json = JSON.stringify([
+      { name: "Rose", rate: 84, category: "Incense", packingSize: 768, packingUnit: "pcs", scheme: "60+4 dozen", gramsPerPack: 16, productMrp: 10 },
+      { name: "No rate" },
+      "not an object",
+      { name: "Lakkad", rate: "320", category: "dhoop", packingSize: 2.5, packingUnit: "kg" },
+    ]);
+    const result = parsePriceListJson(json);
+    expect(result.items.map((entry) => [entry.name, entry.packingSize])).toEqual([["Rose", 768], ["Lakkad", 2.5]]);
+    expect(result.errors).toEqual([
+      { row: 2, reason: "rate is missing" },
+      { row: 3, reason: "is not an object with product fields" },
+    ]);
+  });
+
+  it("accepts an object with an items list", () => {
+    expect(parsePriceListJson('{"items":[{"name":"A","rate":1}]}').items).toHaveLength(1);
+  });
+
+  it("explains invalid JSON and the wrong shape", () => {
+    expect(parsePriceListJson("{oops").errors[0]?.reason).toMatch(/^The file is not valid JSON/);
+    expect(parsePriceListJson('{"a":1}').errors).toEqual([
+      { row: null, reason: 'The JSON must be a list of products (or an object with an "items" list).' },
+    ]);
+  });
+});
+
+describe("parsePriceListFile", () => {
+  it("chooses JSON by extension or content, CSV otherwise", () => {
+    expect(parsePriceListFile("list.json", '[{"name":"A","rate":1}]').items).toHaveLength(1);
+    expect(parsePriceListFile("list.txt", '  [{"name":"A","rate":1}]').items).toHaveLength(1);
+    expect(parsePriceListFile("list.csv", "name,rate\nA,1").items).toHaveLength(1);
+  });
+
+  it("describes file-level errors without a row", () => {
+    expect(describePriceListError({ row: null, reason: "The file is empty." })).toBe("The file is empty.");
+  });
+});
