@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { products } from "~/catalog/products";
+import { MAX_SUGGESTIONS, normalizeSearchText, searchProducts, suggest } from "~/catalog/search.server";
+
+describe("searchProducts (spec §5: name, category, subCategory, threshold 0.4)", () => {
+  it("blank or whitespace queries mean no search", () => {
+    expect(searchProducts("")).toBeNull();
+    expect(searchProducts("   \n\t")).toBeNull();
+  });
+  it("finds by name, category and subcategory, tolerating typos", () => {
+    expect(searchProducts("Dry Flower Glass Candle")![0]!.id).toBe(278);
+    expect(searchProducts("sambrani")!.every((p) => /sambrani/i.test(p.name + p.category + p.subCategory))).toBe(true);
+    expect(searchProducts("agarbati")!.length).toBeGreaterThan(10);
+    expect(searchProducts("Premium Packs")!.some((p) => p.category === "Premium Packs")).toBe(true);
+    expect(searchProducts("zzzzqqqxxv")).toEqual([]);
+  });
+  it("trims the query", () => {
+    expect(searchProducts("  rose  ")!.map((p) => p.id)).toEqual(searchProducts("rose")!.map((p) => p.id));
+  });
+  it("survives 2,000-character and odd Unicode queries", () => {
+    for (const odd of ["a".repeat(2000), "rose ".repeat(400), "\ud800", "🪔🕉️ दीया", "e\u0301", "\u202E", "\u0000", "(.*)+[", "%%%"]) {
+      expect(() => searchProducts(odd)).not.toThrow();
+      expect(() => suggest(odd)).not.toThrow();
+    }
+  });
+  it("normalises to at most the pattern limit", () => {
+    expect(normalizeSearchText("  dhoop   batti  ")).toBe("dhoop batti");
+    expect(normalizeSearchText("x".repeat(100)).length).toBe(32);
+    expect(normalizeSearchText("rose ".repeat(20))).toMatch(/^(rose ?)+$/);
+    expect(normalizeSearchText("a".repeat(31) + "🪔")).toBe("a".repeat(31));
+  });
+});
+
+describe("suggest (spec §2 header suggestions)", () => {
+  it("lists categories first, then products, at most 6", () => {
+    const s = suggest("candle");
+    expect(s.length).toBeLessThanOrEqual(MAX_SUGGESTIONS);
+    expect(s.length).toBe(6);
+    const firstProduct = s.findIndex((x) => x.kind === "product");
+    expect(s.slice(firstProduct === -1 ? s.length : firstProduct).every((x) => x.kind === "product")).toBe(true);
+    expect(s[0]).toMatchObject({ kind: "category", label: "Candles", href: "/collections/candles" });
+  });
+  it("links products to their detail page", () => {
+    const s = suggest("dry flower");
+    const p = s.find((x) => x.kind === "product" && x.label === "Dry Flower Glass Candle");
+    expect(p?.href).toBe("/product-detail/278");
+  });
+  it("returns nothing for a blank query", () => {
+    expect(suggest("  ")).toEqual([]);
+  });
+  it("never exceeds 6 for any short query", () => {
+    for (const text of ["a", "ro", "sa", "dhoop", "oil", "pooja", "x", "1"]) expect(suggest(text).length).toBeLessThanOrEqual(6);
+  });
+  it("builds each index once per products array", () => {
+    const t0 = performance.now();
+    for (let i = 0; i < 50; i++) searchProducts("rose", products);
+    expect((performance.now() - t0) / 50).toBeLessThan(20);
+  });
+});
