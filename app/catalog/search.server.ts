@@ -30,14 +30,28 @@ interface CategoryEntry {
   href: string;
 }
 
+/**
+ * Products whose searched fields are identical score identically, so Fuse runs over the distinct
+ * field tuples and each hit expands to its products. Ranking is exactly Fuse's over the products:
+ * by score, ties in catalogue order. The cost grows with the number of distinct names, not products.
+ */
+interface Grouped {
+  fuse: Fuse<Record<string, string>>;
+  /** Product indices of each tuple, in catalogue order. */
+  members: Uint32Array[];
+}
+
 interface SearchIndexes {
-  grid: Fuse<Product>;
-  suggestProducts: Fuse<Product>;
+  products: readonly Product[];
+  grid: Grouped;
+  suggestProducts: Grouped;
   suggestCategories: Fuse<CategoryEntry>;
 }
 
-const GRID_OPTIONS: IFuseOptions<Product> = { keys: ["name", "category", "subCategory"], threshold: 0.4 };
-const SUGGEST_PRODUCT_OPTIONS: IFuseOptions<Product> = { keys: ["name", "subCategory"], threshold: 0.35 };
+const GRID_KEYS = ["name", "category", "subCategory"] as const;
+const SUGGEST_KEYS = ["name", "subCategory"] as const;
+const GRID_OPTIONS: IFuseOptions<Record<string, string>> = { keys: [...GRID_KEYS], threshold: 0.4, includeScore: true };
+const SUGGEST_PRODUCT_OPTIONS: IFuseOptions<Record<string, string>> = { keys: [...SUGGEST_KEYS], threshold: 0.35, includeScore: true };
 const SUGGEST_CATEGORY_OPTIONS: IFuseOptions<CategoryEntry> = { keys: ["name"], threshold: 0.35 };
 
 const cache = new WeakMap<readonly Product[], SearchIndexes>();
@@ -57,12 +71,66 @@ function indexesFor(products: readonly Product[]): SearchIndexes {
     }
   }
   ix = {
-    grid: new Fuse(list, GRID_OPTIONS, Fuse.createIndex(GRID_OPTIONS.keys!, list)),
-    suggestProducts: new Fuse(list, SUGGEST_PRODUCT_OPTIONS, Fuse.createIndex(SUGGEST_PRODUCT_OPTIONS.keys!, list)),
+    products,
+    grid: grouped(list, GRID_KEYS, GRID_OPTIONS),
+    suggestProducts: grouped(list, SUGGEST_KEYS, SUGGEST_PRODUCT_OPTIONS),
     suggestCategories: new Fuse(categories, SUGGEST_CATEGORY_OPTIONS),
   };
   cache.set(products, ix);
   return ix;
+}
+
+function grouped(
+  products: readonly Product[],
+  keys: readonly (keyof Product & string)[],
+  options: IFuseOptions<Record<string, string>>,
+): Grouped {
+  const byTuple = new Map<string, number>();
+  const docs: Record<string, string>[] = [];
+  const members: number[][] = [];
+  products.forEach((p, i) => {
+    const values = keys.map((k) => String(p[k] ?? ""));
+    const tuple = values.join("\u0000");
+    let t = byTuple.get(tuple);
+    if (t === undefined) {
+      byTuple.set(tuple, (t = docs.length));
+      docs.push(Object.fromEntries(keys.map((k, j) => [k, values[j]!])));
+      members.push([]);
+    }
+    members[t]!.push(i);
+  });
+  return {
+    fuse: new Fuse(docs, options, Fuse.createIndex(options.keys!, docs)),
+    members: members.map((m) => Uint32Array.from(m)),
+  };
+}
+
+/** Fuse hits over tuples → product indices ranked by score, ties in catalogue order. */
+function rankedMembers(g: Grouped, text: string, limit = Number.POSITIVE_INFINITY): number[] {
+  const hits = g.fuse.search(text); // sorted by score, then tuple order
+  const out: number[] = [];
+  for (let start = 0; start < hits.length && out.length < limit; ) {
+    // One run of equal scores: merge its tuples' members into catalogue order.
+    const score = hits[start]!.score;
+    let end = start + 1;
+    while (end < hits.length && hits[end]!.score === score) end++;
+    if (end - start === 1) {
+      for (const i of g.members[hits[start]!.refIndex]!) out.push(i);
+    } else {
+      let n = 0;
+      for (let h = start; h < end; h++) n += g.members[hits[h]!.refIndex]!.length;
+      const run = new Uint32Array(n);
+      let k = 0;
+      for (let h = start; h < end; h++) {
+        run.set(g.members[hits[h]!.refIndex]!, k);
+        k += g.members[hits[h]!.refIndex]!.length;
+      }
+      run.sort();
+      for (const i of run) out.push(i);
+    }
+    start = end;
+  }
+  return out.length > limit ? out.slice(0, limit) : out;
 }
 
 /** Build the indexes now (e.g. at server start) instead of on the first search. */
@@ -94,7 +162,8 @@ export function normalizeSearchText(text: string): string {
 export function searchProducts(query: string, products: readonly Product[] = catalogue): Product[] | null {
   const text = normalizeSearchText(query);
   if (!text) return null;
-  return indexesFor(products).grid.search(text).map((r) => r.item);
+  const ix = indexesFor(products);
+  return rankedMembers(ix.grid, text).map((i) => ix.products[i]!);
 }
 
 /** Header suggestions: categories first, then products; at most 6. Blank query → []. */
@@ -106,8 +175,9 @@ export function suggest(query: string, products: readonly Product[] = catalogue)
     .search(text, { limit: MAX_SUGGESTIONS })
     .map((r) => ({ kind: "category" as const, label: r.item.name, href: r.item.href }));
   if (out.length < MAX_SUGGESTIONS) {
-    for (const r of ix.suggestProducts.search(text, { limit: MAX_SUGGESTIONS - out.length })) {
-      out.push({ kind: "product", label: r.item.name, href: `/product-detail/${r.item.id}` });
+    for (const i of rankedMembers(ix.suggestProducts, text, MAX_SUGGESTIONS - out.length)) {
+      const p = ix.products[i]!;
+      out.push({ kind: "product", label: p.name, href: `/product-detail/${p.id}` });
     }
   }
   return out;

@@ -1,3 +1,4 @@
+import Fuse from "fuse.js";
 import { describe, expect, it } from "vitest";
 import { products } from "~/catalog/products";
 import { MAX_SUGGESTIONS, normalizeSearchText, searchProducts, suggest } from "~/catalog/search.server";
@@ -28,6 +29,18 @@ describe("searchProducts (spec §5: name, category, subCategory, threshold 0.4)"
     expect(normalizeSearchText("x".repeat(100)).length).toBe(32);
     expect(normalizeSearchText("rose ".repeat(20))).toMatch(/^(rose ?)+$/);
     expect(normalizeSearchText("a".repeat(31) + "🪔")).toBe("a".repeat(31));
+  });
+});
+
+describe("grouped search equals plain Fuse over the products", () => {
+  it("same hits in the same order as Fuse with the spec's options", () => {
+    const plain = new Fuse(products as never[], { keys: ["name", "category", "subCategory"], threshold: 0.4 });
+    const withDupes = [...products, ...products.slice(0, 40).map((p, i) => ({ ...p, id: 1000 + i }))];
+    const plainDupes = new Fuse(withDupes, { keys: ["name", "category", "subCategory"], threshold: 0.4 });
+    for (const text of ["rose", "agarbati", "dhoop batti", "candle", "sandal", "premium sambrani cups", "oil", "zz"]) {
+      expect(searchProducts(text)!.map((p) => p.id), text).toEqual(plain.search(text).map((r) => (r.item as { id: number }).id));
+      expect(searchProducts(text, withDupes)!.map((p) => p.id), text).toEqual(plainDupes.search(text).map((r) => r.item.id));
+    }
   });
 });
 
