@@ -92,7 +92,9 @@ function readSettings(value: unknown): InvoiceSettings {
     notes: str(value.notes),
     ss: value.ss === true,
     tradeDiscountPercent: finite(value.tradeDiscountPercent) ? clampTradeDiscount(value.tradeDiscountPercent) : 0,
-    roundingStep: finite(value.roundingStep) ? normaliseRoundingStep(value.roundingStep) : DEFAULT_SETTINGS.roundingStep,
+    roundingStep: finite(value.roundingStep)
+      ? normaliseRoundingStep(value.roundingStep)
+      : DEFAULT_SETTINGS.roundingStep,
   };
 }
 

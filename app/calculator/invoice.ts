@@ -206,7 +206,10 @@ export function lineBreakdown(line: InvoiceLine): LineBreakdown {
 }
 
 /** The exact value of a quantity of the line's goods at its rate, in paise (not yet rounded). */
-export function valueAtRate(line: Pick<InvoiceLine, "ratePaise" | "category" | "packingUnit">, quantity: Rational): Rational {
+export function valueAtRate(
+  line: Pick<InvoiceLine, "ratePaise" | "category" | "packingUnit">,
+  quantity: Rational,
+): Rational {
   const value = mul(quantity, rational(BigInt(line.ratePaise)));
   return isRatePerDozen(line) ? div(value, rational(12n)) : value;
 }

@@ -10,7 +10,20 @@ import {
   type InvoiceLine,
   type InvoiceSettings,
 } from "./invoice";
-import { ZERO, compare, div, floor, fromDecimal, isInteger, isZero, mul, rational, sub, toNumber, type Rational } from "./rational";
+import {
+  ZERO,
+  compare,
+  div,
+  floor,
+  fromDecimal,
+  isInteger,
+  isZero,
+  mul,
+  rational,
+  sub,
+  toNumber,
+  type Rational,
+} from "./rational";
 import type { SchemeUnit } from "./scheme";
 
 /**
@@ -42,14 +55,21 @@ function percentFactor(percent: Rational): Rational {
 }
 
 /** The line's share of the invoice after discounts and GST, exact. */
-function lineNetValue(line: InvoiceLine, settings: Pick<InvoiceSettings, "ss" | "tradeDiscountPercent">, billed: Rational): Rational {
+function lineNetValue(
+  line: InvoiceLine,
+  settings: Pick<InvoiceSettings, "ss" | "tradeDiscountPercent">,
+  billed: Rational,
+): Rational {
   const amount = rational(BigInt(roundToPaise(valueAtRate(line, billed))));
   if (line.category === "oil") {
     return div(mul(amount, rational(BigInt(100 + OIL_GST_PERCENT))), HUNDRED);
   }
   const distributor = settings.ss ? SS_DISTRIBUTOR_DISCOUNT_PERCENT : DISTRIBUTOR_DISCOUNT_PERCENT;
   const afterDistributor = mul(amount, percentFactor(rational(BigInt(distributor))));
-  const afterTrade = mul(afterDistributor, percentFactor(fromDecimal(clampTradeDiscount(settings.tradeDiscountPercent))));
+  const afterTrade = mul(
+    afterDistributor,
+    percentFactor(fromDecimal(clampTradeDiscount(settings.tradeDiscountPercent))),
+  );
   return div(mul(afterTrade, rational(BigInt(100 + NON_OIL_GST_PERCENT))), HUNDRED);
 }
 
@@ -125,10 +145,15 @@ export function slabHint(line: InvoiceLine): string | null {
   return `add ${inUnits(moreFree)} more at no charge (scheme ${buy}+${free})`;
 }
 
-export function lineInsights(line: InvoiceLine, settings: Pick<InvoiceSettings, "ss" | "tradeDiscountPercent">): LineInsights {
+export function lineInsights(
+  line: InvoiceLine,
+  settings: Pick<InvoiceSettings, "ss" | "tradeDiscountPercent">,
+): LineInsights {
   const breakdown = lineBreakdown(line);
   const { packs, label } = packsDelivered(line, breakdown.total);
-  const netCostPerPack = isZero(packs) ? null : roundToPaise(div(lineNetValue(line, settings, breakdown.billed), packs));
+  const netCostPerPack = isZero(packs)
+    ? null
+    : roundToPaise(div(lineNetValue(line, settings, breakdown.billed), packs));
   let marginPerPack: Paise | null = null;
   let marginPercent: number | null = null;
   if (line.productMrp !== null && line.productMrp > 0 && netCostPerPack !== null) {

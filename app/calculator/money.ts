@@ -60,7 +60,10 @@ export function formatINR(paise: Paise): string {
  */
 export function formatQuantity(value: number): string {
   const rounded = Math.round(value * 1000) / 1000;
-  const [whole = "0", fraction] = Math.abs(rounded).toFixed(3).replace(/\.?0+$/, "").split(".");
+  const [whole = "0", fraction] = Math.abs(rounded)
+    .toFixed(3)
+    .replace(/\.?0+$/, "")
+    .split(".");
   const text = groupIndianDigits(whole) + (fraction ? `.${fraction}` : "");
   return rounded < 0 ? `-${text}` : text;
 }

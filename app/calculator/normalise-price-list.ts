@@ -1,10 +1,4 @@
-import {
-  isCategory,
-  isPackingUnit,
-  type Category,
-  type PackingUnit,
-  type PriceListItem,
-} from "./price-list-item";
+import { isCategory, isPackingUnit, type Category, type PackingUnit, type PriceListItem } from "./price-list-item";
 import { parseScheme, resolveSchemeUnit, type Scheme } from "./scheme";
 
 /**
@@ -22,8 +16,7 @@ import { parseScheme, resolveSchemeUnit, type Scheme } from "./scheme";
 export type RawPriceListRow = Readonly<Record<string, unknown>>;
 
 export type NormaliseRowResult =
-  | { readonly ok: true; readonly item: PriceListItem }
-  | { readonly ok: false; readonly reason: string };
+  { readonly ok: true; readonly item: PriceListItem } | { readonly ok: false; readonly reason: string };
 
 const CATEGORY_ALIASES: Record<string, Category> = {
   agarbatti: "incense",
@@ -57,12 +50,17 @@ export function parseNumberCell(value: unknown): number | null {
   if (typeof value === "number") return Number.isFinite(value) ? value : Number.NaN;
   const raw = text(value);
   if (raw === "") return null;
-  const cleaned = raw.replace(/^(₹|rs\.?|inr)\s*/i, "").replace(/,/g, "").trim();
+  const cleaned = raw
+    .replace(/^(₹|rs\.?|inr)\s*/i, "")
+    .replace(/,/g, "")
+    .trim();
   return /^[+-]?(\d+\.?\d*|\.\d+)$/.test(cleaned) ? Number(cleaned) : Number.NaN;
 }
 
 function parseCategory(value: unknown): Category | null {
-  const raw = text(value).toLowerCase().replace(/[\s_-]+/g, "");
+  const raw = text(value)
+    .toLowerCase()
+    .replace(/[\s_-]+/g, "");
   if (raw === "") return "incense";
   if (isCategory(raw)) return raw;
   return CATEGORY_ALIASES[raw] ?? null;
@@ -93,10 +91,7 @@ function schemeUnitSizeWithoutPacking(unit: ReturnType<typeof resolveSchemeUnit>
  * The packing size a scheme implies: one carton holds one scheme cycle (buy + free), e.g. "60+4 dozen"
  * → 64 dozen = 768 pieces. Only for pieces and units; a carton scheme implies nothing.
  */
-function packingSizeFromScheme(
-  scheme: Scheme,
-  item: { category: Category; packingUnit: PackingUnit },
-): number | null {
+function packingSizeFromScheme(scheme: Scheme, item: { category: Category; packingUnit: PackingUnit }): number | null {
   if (item.packingUnit === "kg") return null;
   const size = schemeUnitSizeWithoutPacking(resolveSchemeUnit(scheme, item));
   return size === null ? null : (scheme.buy + scheme.free) * size;
@@ -157,9 +152,7 @@ export function normalisePriceListRow(row: RawPriceListRow): NormaliseRowResult 
     packingSize = packingUnit === "kg" ? rawPackingSize : Math.max(1, Math.floor(rawPackingSize));
   } else {
     const fromScheme =
-      parsedScheme.kind === "scheme"
-        ? packingSizeFromScheme(parsedScheme.scheme, { category, packingUnit })
-        : null;
+      parsedScheme.kind === "scheme" ? packingSizeFromScheme(parsedScheme.scheme, { category, packingUnit }) : null;
     packingSize = fromScheme ?? (category === "incense" ? 12 : 1);
   }
 

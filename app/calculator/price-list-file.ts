@@ -105,11 +105,16 @@ function isBlank(record: readonly string[]): boolean {
   return record.every((cell) => cell.trim() === "");
 }
 
-function fromRows(rows: { row: number; data: RawPriceListRow }[], fileErrors: PriceListFileError[]): PriceListFileResult {
+function fromRows(
+  rows: { row: number; data: RawPriceListRow }[],
+  fileErrors: PriceListFileError[],
+): PriceListFileResult {
   if (rows.length > MAX_PRICE_LIST_ROWS) {
     return {
       items: [],
-      errors: [{ row: null, reason: `The file has ${rows.length} rows; at most ${MAX_PRICE_LIST_ROWS} can be loaded.` }],
+      errors: [
+        { row: null, reason: `The file has ${rows.length} rows; at most ${MAX_PRICE_LIST_ROWS} can be loaded.` },
+      ],
     };
   }
   const normalised = normalisePriceList(
@@ -171,16 +176,20 @@ export function parsePriceListJson(text: string): PriceListFileResult {
   } catch (error) {
     return {
       items: [],
-      errors: [{ row: null, reason: `The file is not valid JSON (${error instanceof Error ? error.message : "parse error"}).` }],
+      errors: [
+        {
+          row: null,
+          reason: `The file is not valid JSON (${error instanceof Error ? error.message : "parse error"}).`,
+        },
+      ],
     };
   }
   // A bare array, or an object holding one under "items" or "products".
-  const list =
-    Array.isArray(parsed)
-      ? parsed
-      : parsed && typeof parsed === "object"
-        ? ((parsed as Record<string, unknown>).items ?? (parsed as Record<string, unknown>).products)
-        : undefined;
+  const list = Array.isArray(parsed)
+    ? parsed
+    : parsed && typeof parsed === "object"
+      ? ((parsed as Record<string, unknown>).items ?? (parsed as Record<string, unknown>).products)
+      : undefined;
   if (!Array.isArray(list)) {
     return {
       items: [],

@@ -32,7 +32,13 @@ describe("the spec's messages", () => {
 
 describe("selecting a product", () => {
   it("fills rate, packing size and the default mode", () => {
-    expect(entryForProduct(EMPTY_LINE_ENTRY, rose)).toMatchObject({ selectedName: rose.name, productQuery: rose.name, rate: "84", packingSize: "768", mode: "dozen" });
+    expect(entryForProduct(EMPTY_LINE_ENTRY, rose)).toMatchObject({
+      selectedName: rose.name,
+      productQuery: rose.name,
+      rate: "84",
+      packingSize: "768",
+      mode: "dozen",
+    });
     expect(entryForProduct(EMPTY_LINE_ENTRY, lakkad)).toMatchObject({ mode: "bag", packingSize: "5", rate: "320" });
     expect(entryForProduct(EMPTY_LINE_ENTRY, oil)).toMatchObject({ mode: "piece" });
   });
@@ -62,12 +68,25 @@ describe("clampQuantityInput (as typed)", () => {
 
 describe("validateLineEntry", () => {
   it("builds the line from the product and the edited fields", () => {
-    const result = validateLineEntry(entry({ quantity: "5", rate: "80.5", mode: "carton", packingSize: "720" }), list, "l1");
+    const result = validateLineEntry(
+      entry({ quantity: "5", rate: "80.5", mode: "carton", packingSize: "720" }),
+      list,
+      "l1",
+    );
     expect(result).toEqual({
       ok: true,
       line: {
-        id: "l1", name: rose.name, ratePaise: 8050, quantity: 5, mode: "carton", packingSize: 720, packingUnit: "pcs",
-        scheme: "60+4 dozen", category: "incense", gramsPerPack: 16, productMrp: 10,
+        id: "l1",
+        name: rose.name,
+        ratePaise: 8050,
+        quantity: 5,
+        mode: "carton",
+        packingSize: 720,
+        packingUnit: "pcs",
+        scheme: "60+4 dozen",
+        category: "incense",
+        gramsPerPack: 16,
+        productMrp: 10,
       },
     });
   });
@@ -79,7 +98,9 @@ describe("validateLineEntry", () => {
 
   it.each(["", "0", "-1", "0.5", "abc"])("quantity %j: Please enter a quantity", (quantity) => {
     expect(validateLineEntry(entry({ quantity }), list, "x")).toEqual({
-      ok: false, errors: { quantity: "Please enter a quantity" }, firstInvalid: "quantity",
+      ok: false,
+      errors: { quantity: "Please enter a quantity" },
+      firstInvalid: "quantity",
     });
   });
 
@@ -90,7 +111,11 @@ describe("validateLineEntry", () => {
 
   it("typed text that is not a product: Please select a valid product.", () => {
     const result = validateLineEntry({ ...EMPTY_LINE_ENTRY, productQuery: "rose", rate: "10" }, list, "x");
-    expect(result).toEqual({ ok: false, errors: { product: "Please select a valid product." }, firstInvalid: "product" });
+    expect(result).toEqual({
+      ok: false,
+      errors: { product: "Please select a valid product." },
+      firstInvalid: "product",
+    });
   });
 
   it("a selected product no longer in the list: Please select a valid product.", () => {
@@ -100,15 +125,24 @@ describe("validateLineEntry", () => {
   });
 
   it("typing a product's full name counts as selecting it", () => {
-    const result = validateLineEntry({ ...EMPTY_LINE_ENTRY, productQuery: "punarvana pooja oil 1000 ML", rate: "244", mode: "piece" }, list, "x");
+    const result = validateLineEntry(
+      { ...EMPTY_LINE_ENTRY, productQuery: "punarvana pooja oil 1000 ML", rate: "244", mode: "piece" },
+      list,
+      "x",
+    );
     expect(result.ok && result.line.name).toBe(oil.name);
   });
 
-  it.each(["", "0", "-5", "abc", "0.4"])("carton mode with packing size %j: Please set a valid packing size.", (packingSize) => {
-    expect(validateLineEntry(entry({ mode: "carton", packingSize }), list, "x")).toEqual({
-      ok: false, errors: { packingSize: "Please set a valid packing size." }, firstInvalid: "packingSize",
-    });
-  });
+  it.each(["", "0", "-5", "abc", "0.4"])(
+    "carton mode with packing size %j: Please set a valid packing size.",
+    (packingSize) => {
+      expect(validateLineEntry(entry({ mode: "carton", packingSize }), list, "x")).toEqual({
+        ok: false,
+        errors: { packingSize: "Please set a valid packing size." },
+        firstInvalid: "packingSize",
+      });
+    },
+  );
 
   it("bag mode needs a packing size too; kg bags may be fractional", () => {
     const lakkadEntry = entryForProduct(EMPTY_LINE_ENTRY, lakkad);
@@ -118,7 +152,11 @@ describe("validateLineEntry", () => {
   });
 
   it("a scheme counted in cartons needs a packing size in any mode", () => {
-    const result = validateLineEntry({ ...entryForProduct(EMPTY_LINE_ENTRY, bakhoor), mode: "piece", packingSize: "" }, list, "x");
+    const result = validateLineEntry(
+      { ...entryForProduct(EMPTY_LINE_ENTRY, bakhoor), mode: "piece", packingSize: "" },
+      list,
+      "x",
+    );
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.errors.packingSize).toBe("Please set a valid packing size.");
   });
@@ -130,7 +168,9 @@ describe("validateLineEntry", () => {
 
   it.each(["", "-1", "abc"])("rate %j: Please enter a valid rate.", (rate) => {
     expect(validateLineEntry(entry({ rate }), list, "x")).toEqual({
-      ok: false, errors: { rate: "Please enter a valid rate." }, firstInvalid: "rate",
+      ok: false,
+      errors: { rate: "Please enter a valid rate." },
+      firstInvalid: "rate",
     });
   });
 
@@ -138,7 +178,11 @@ describe("validateLineEntry", () => {
     const result = validateLineEntry({ ...EMPTY_LINE_ENTRY, quantity: "0", rate: "" }, list, "x");
     expect(result).toEqual({
       ok: false,
-      errors: { product: "Please select a product.", quantity: "Please enter a quantity", rate: "Please enter a valid rate." },
+      errors: {
+        product: "Please select a product.",
+        quantity: "Please enter a quantity",
+        rate: "Please enter a valid rate.",
+      },
       firstInvalid: "product",
     });
   });
@@ -152,7 +196,11 @@ describe("validateLineEntry", () => {
 
   it("floors a packing size in pieces", () => {
     const custom = [item({ name: "Custom" })];
-    const result = validateLineEntry({ ...entryForProduct(EMPTY_LINE_ENTRY, custom[0]!), mode: "carton", packingSize: "700.9" }, custom, "x");
+    const result = validateLineEntry(
+      { ...entryForProduct(EMPTY_LINE_ENTRY, custom[0]!), mode: "carton", packingSize: "700.9" },
+      custom,
+      "x",
+    );
     expect(result.ok && result.line.packingSize).toBe(700);
   });
 });

@@ -22,7 +22,13 @@ describe("draft storage", () => {
   it("round-trips a draft", () => {
     const draft = {
       ...newDraft(1732270000123),
-      settings: { customerName: "Sharma Stores", notes: "Deliver Monday", ss: true, tradeDiscountPercent: 37.5, roundingStep: 5 },
+      settings: {
+        customerName: "Sharma Stores",
+        notes: "Deliver Monday",
+        ss: true,
+        tradeDiscountPercent: 37.5,
+        roundingStep: 5,
+      },
       lines: [lineFor(item({ name: "Rose" }), 3, "dozen")],
       entry: { ...EMPTY_LINE_ENTRY, productQuery: "ros", quantity: "4" },
     };
@@ -56,7 +62,11 @@ describe("draft storage", () => {
 describe("price list storage", () => {
   it("round-trips each source and falls back to the built-in list", () => {
     const items = [item({ name: "Rose" })];
-    expect(readStoredPriceList(writeStoredPriceList({ source: "file", fileName: "mine.csv", items }))).toEqual({ source: "file", fileName: "mine.csv", items });
+    expect(readStoredPriceList(writeStoredPriceList({ source: "file", fileName: "mine.csv", items }))).toEqual({
+      source: "file",
+      fileName: "mine.csv",
+      items,
+    });
     expect(readStoredPriceList(writeStoredPriceList({ source: "cleared" }))).toEqual({ source: "cleared" });
     expect(readStoredPriceList(null)).toEqual({ source: "builtin" });
     expect(readStoredPriceList("nonsense")).toEqual({ source: "builtin" });

@@ -24,7 +24,8 @@ function randomLine(random: () => number): InvoiceLine {
   if (random() < 0.3) overrides.scheme = pick(random, SCHEMES);
   if (random() < 0.2) overrides.ratePaise = Math.floor(random() * 350000);
   if (random() < 0.2) {
-    overrides.packingSize = product.packingUnit === "kg" ? Math.round(random() * 5000) / 100 + 0.01 : 1 + Math.floor(random() * 900);
+    overrides.packingSize =
+      product.packingUnit === "kg" ? Math.round(random() * 5000) / 100 + 0.01 : 1 + Math.floor(random() * 900);
   }
   return lineFor(product, quantity, mode, overrides);
 }
@@ -65,7 +66,18 @@ describe("invoice invariants", () => {
         expect(Number.isInteger(amount) && Number.isInteger(freeValue)).toBe(true);
       }
       const totals = invoiceTotals(lines, randomSettings(random));
-      for (const key of ["nonOilSubtotal", "distributorDiscount", "tradeDiscount", "taxableValue", "gstNonOil", "oilSubtotal", "gstOil", "grandTotal", "roundedTotal", "freeGoodsValue"] as const) {
+      for (const key of [
+        "nonOilSubtotal",
+        "distributorDiscount",
+        "tradeDiscount",
+        "taxableValue",
+        "gstNonOil",
+        "oilSubtotal",
+        "gstOil",
+        "grandTotal",
+        "roundedTotal",
+        "freeGoodsValue",
+      ] as const) {
         expect(totals[key], `seed ${seed} ${key}`).toBeGreaterThanOrEqual(0);
         expect(Number.isInteger(totals[key]), `seed ${seed} ${key}`).toBe(true);
       }

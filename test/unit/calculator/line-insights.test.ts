@@ -3,15 +3,36 @@ import { lineInsights, slabHint } from "~/calculator/line-insights";
 import { item, lineFor } from "./helpers";
 
 const rose16 = item({ name: "Rose 16 g" }); // ₹84/dozen, MRP ₹10, 60+4 dozen
-const oil1l = item({ name: "Oil", rate: 244, category: "oil", packingSize: 12, scheme: "10+1", gramsPerPack: null, productMrp: 299 });
-const lakkad = item({ name: "Lakkad", rate: 320, category: "dhoop", packingSize: 5, packingUnit: "kg", scheme: "none", gramsPerPack: 250, productMrp: 99 });
+const oil1l = item({
+  name: "Oil",
+  rate: 244,
+  category: "oil",
+  packingSize: 12,
+  scheme: "10+1",
+  gramsPerPack: null,
+  productMrp: 299,
+});
+const lakkad = item({
+  name: "Lakkad",
+  rate: 320,
+  category: "dhoop",
+  packingSize: 5,
+  packingUnit: "kg",
+  scheme: "none",
+  gramsPerPack: 250,
+  productMrp: 99,
+});
 const plain = { ss: false, tradeDiscountPercent: 0 };
 
 describe("lineInsights: net cost per pack and margin", () => {
   it("incense: scheme, distributor discount and GST spread over every pack delivered", () => {
     // 64 dz: billed ₹5,040 × 0.88 × 1.05 = ₹4,656.96 over 768 packs = ₹6.06375 → ₹6.06; MRP ₹10 → ₹3.94, 39.4%
     expect(lineInsights(lineFor(rose16, 64, "dozen"), plain)).toEqual({
-      netCostPerPack: 606, packLabel: "pack", marginPerPack: 394, marginPercent: 39.4, slabHint: null,
+      netCostPerPack: 606,
+      packLabel: "pack",
+      marginPerPack: 394,
+      marginPercent: 39.4,
+      slabHint: null,
     });
   });
 
@@ -23,14 +44,20 @@ describe("lineInsights: net cost per pack and margin", () => {
   it("oil: no discounts, GST 12%", () => {
     // 21 billed × ₹244 × 1.12 = ₹5,738.88 over 23 bottles = ₹249.5165 → ₹249.52; MRP ₹299 → ₹49.48, 16.5%
     expect(lineInsights(lineFor(oil1l, 23, "piece"), { ss: true, tradeDiscountPercent: 50 })).toMatchObject({
-      netCostPerPack: 24952, packLabel: "pack", marginPerPack: 4948, marginPercent: 16.5,
+      netCostPerPack: 24952,
+      packLabel: "pack",
+      marginPerPack: 4948,
+      marginPercent: 16.5,
     });
   });
 
   it("kg goods count in packs of grams per pack", () => {
     // 15 kg × ₹320 = ₹4,800 × 0.88 × 1.05 = ₹4,435.20 over 60 packs of 250 g = ₹73.92; MRP ₹99 → 25.3%
     expect(lineInsights(lineFor(lakkad, 3, "bag"), plain)).toMatchObject({
-      netCostPerPack: 7392, packLabel: "250 g pack", marginPerPack: 2508, marginPercent: 25.3,
+      netCostPerPack: 7392,
+      packLabel: "250 g pack",
+      marginPerPack: 2508,
+      marginPercent: 25.3,
     });
   });
 
@@ -38,7 +65,10 @@ describe("lineInsights: net cost per pack and margin", () => {
     const loose = { ...lakkad, gramsPerPack: null, productMrp: null };
     // ₹4,435.20 over 15 kg = ₹295.68
     expect(lineInsights(lineFor(loose, 3, "bag"), plain)).toMatchObject({
-      netCostPerPack: 29568, packLabel: "kg", marginPerPack: null, marginPercent: null,
+      netCostPerPack: 29568,
+      packLabel: "kg",
+      marginPerPack: null,
+      marginPercent: null,
     });
   });
 

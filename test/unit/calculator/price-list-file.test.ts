@@ -16,11 +16,19 @@ describe("parseCsv", () => {
   });
 
   it("ignores a BOM and reads CRLF, LF and CR line ends", () => {
-    expect(parseCsv("\uFEFFa,b\r\n1,2\r\n3,4\r5,6\n")).toEqual([["a", "b"], ["1", "2"], ["3", "4"], ["5", "6"]]);
+    expect(parseCsv("\uFEFFa,b\r\n1,2\r\n3,4\r5,6\n")).toEqual([
+      ["a", "b"],
+      ["1", "2"],
+      ["3", "4"],
+      ["5", "6"],
+    ]);
   });
 
   it("keeps empty fields", () => {
-    expect(parseCsv("a,,c\n,,")).toEqual([["a", "", "c"], ["", "", ""]]);
+    expect(parseCsv("a,,c\n,,")).toEqual([
+      ["a", "", "c"],
+      ["", "", ""],
+    ]);
   });
 });
 
@@ -39,7 +47,14 @@ describe("parsePriceListCsv", () => {
     const result = parsePriceListCsv(csv);
     expect(result.items.map((entry) => entry.name)).toEqual(["Rose Agarbatti 16 g", "Oil, 1 L"]);
     expect(result.items[1]).toEqual({
-      name: "Oil, 1 L", rate: 244, category: "oil", packingSize: 12, packingUnit: "pcs", scheme: "10+1", gramsPerPack: null, productMrp: 299,
+      name: "Oil, 1 L",
+      rate: 244,
+      category: "oil",
+      packingSize: 12,
+      packingUnit: "pcs",
+      scheme: "10+1",
+      gramsPerPack: null,
+      productMrp: 299,
     });
     expect(result.errors.map(describePriceListError)).toEqual([
       'Row 3: rate "abc" is not a number of 0 or more',
@@ -52,7 +67,16 @@ describe("parsePriceListCsv", () => {
     const result = parsePriceListCsv(csv);
     expect(result.errors).toEqual([]);
     expect(result.items).toEqual([
-      { name: "Rose", rate: 84, category: "incense", packingSize: 720, packingUnit: "pcs", scheme: "60+4 Dozen", gramsPerPack: null, productMrp: 10 },
+      {
+        name: "Rose",
+        rate: 84,
+        category: "incense",
+        packingSize: 720,
+        packingUnit: "pcs",
+        scheme: "60+4 Dozen",
+        gramsPerPack: null,
+        productMrp: 10,
+      },
     ]);
   });
 
@@ -69,7 +93,11 @@ describe("parsePriceListCsv", () => {
 
   it("refuses a file without name or rate columns, an empty file, and a file with no products", () => {
     expect(parsePriceListCsv("product,price_per_dozen\nRose,84").errors).toEqual([
-      { row: 1, reason: "The header row has no rate column (expected name, rate, category, packingSize, packingUnit, scheme, gramsPerPack, productMrp)." },
+      {
+        row: 1,
+        reason:
+          "The header row has no rate column (expected name, rate, category, packingSize, packingUnit, scheme, gramsPerPack, productMrp).",
+      },
     ]);
     expect(parsePriceListCsv("").errors).toEqual([{ row: null, reason: "The file is empty." }]);
     expect(parsePriceListCsv("name,rate\n\n").errors).toEqual([{ row: null, reason: "The file has no products." }]);
@@ -86,13 +114,25 @@ describe("parsePriceListCsv", () => {
 describe("parsePriceListJson", () => {
   it("loads an array of objects and reports bad entries by position", () => {
     const json = JSON.stringify([
-      { name: "Rose", rate: 84, category: "Incense", packingSize: 768, packingUnit: "pcs", scheme: "60+4 dozen", gramsPerPack: 16, productMrp: 10 },
+      {
+        name: "Rose",
+        rate: 84,
+        category: "Incense",
+        packingSize: 768,
+        packingUnit: "pcs",
+        scheme: "60+4 dozen",
+        gramsPerPack: 16,
+        productMrp: 10,
+      },
       { name: "No rate" },
       "not an object",
       { name: "Lakkad", rate: "320", category: "dhoop", packingSize: 2.5, packingUnit: "kg" },
     ]);
     const result = parsePriceListJson(json);
-    expect(result.items.map((entry) => [entry.name, entry.packingSize])).toEqual([["Rose", 768], ["Lakkad", 2.5]]);
+    expect(result.items.map((entry) => [entry.name, entry.packingSize])).toEqual([
+      ["Rose", 768],
+      ["Lakkad", 2.5],
+    ]);
     expect(result.errors).toEqual([
       { row: 2, reason: "rate is missing" },
       { row: 3, reason: "is not an object with product fields" },

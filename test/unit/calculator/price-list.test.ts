@@ -51,7 +51,11 @@ describe("the built-in price list", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const fresh = builtInPriceList();
     expect(warn).not.toHaveBeenCalled();
-    expect(fresh.some((entry) => entry.category === "incense" && entry.scheme.startsWith("60+4") && entry.packingSize === 720)).toBe(true);
+    expect(
+      fresh.some(
+        (entry) => entry.category === "incense" && entry.scheme.startsWith("60+4") && entry.packingSize === 720,
+      ),
+    ).toBe(true);
   });
 
   it("returns a fresh array each time", () => {
@@ -61,37 +65,88 @@ describe("the built-in price list", () => {
 
 describe("normalisePriceListRow (spec §5)", () => {
   it("lowercases the category and defaults it to incense", () => {
-    expect(normalisePriceListRow({ name: "A", rate: 10, category: "OIL" })).toMatchObject({ ok: true, item: { category: "oil" } });
-    expect(normalisePriceListRow({ name: "A", rate: 10, category: "Personal Care" })).toMatchObject({ ok: true, item: { category: "personalcare" } });
+    expect(normalisePriceListRow({ name: "A", rate: 10, category: "OIL" })).toMatchObject({
+      ok: true,
+      item: { category: "oil" },
+    });
+    expect(normalisePriceListRow({ name: "A", rate: 10, category: "Personal Care" })).toMatchObject({
+      ok: true,
+      item: { category: "personalcare" },
+    });
     expect(normalisePriceListRow({ name: "A", rate: 10 })).toMatchObject({ ok: true, item: { category: "incense" } });
-    expect(normalisePriceListRow({ name: "A", rate: 10, category: " " })).toMatchObject({ ok: true, item: { category: "incense" } });
+    expect(normalisePriceListRow({ name: "A", rate: 10, category: " " })).toMatchObject({
+      ok: true,
+      item: { category: "incense" },
+    });
   });
 
   it("lowercases the packing unit and defaults it to pcs", () => {
-    expect(normalisePriceListRow({ name: "A", rate: 10, packingUnit: "KG", packingSize: 5 })).toMatchObject({ ok: true, item: { packingUnit: "kg" } });
-    expect(normalisePriceListRow({ name: "A", rate: 10, packingUnit: "" })).toMatchObject({ ok: true, item: { packingUnit: "pcs" } });
-    expect(normalisePriceListRow({ name: "A", rate: 10, packingUnit: "Pieces" })).toMatchObject({ ok: true, item: { packingUnit: "pcs" } });
+    expect(normalisePriceListRow({ name: "A", rate: 10, packingUnit: "KG", packingSize: 5 })).toMatchObject({
+      ok: true,
+      item: { packingUnit: "kg" },
+    });
+    expect(normalisePriceListRow({ name: "A", rate: 10, packingUnit: "" })).toMatchObject({
+      ok: true,
+      item: { packingUnit: "pcs" },
+    });
+    expect(normalisePriceListRow({ name: "A", rate: 10, packingUnit: "Pieces" })).toMatchObject({
+      ok: true,
+      item: { packingUnit: "pcs" },
+    });
   });
 
   it("derives a missing packing size from the scheme: (buy + free) × 12 for a dozen scheme", () => {
-    expect(normalisePriceListRow({ name: "A", rate: 84, scheme: "60+4 dozen" })).toMatchObject({ ok: true, item: { packingSize: 768 } });
-    expect(normalisePriceListRow({ name: "A", rate: 84, scheme: "10+1" })).toMatchObject({ ok: true, item: { packingSize: 132 } });
+    expect(normalisePriceListRow({ name: "A", rate: 84, scheme: "60+4 dozen" })).toMatchObject({
+      ok: true,
+      item: { packingSize: 768 },
+    });
+    expect(normalisePriceListRow({ name: "A", rate: 84, scheme: "10+1" })).toMatchObject({
+      ok: true,
+      item: { packingSize: 132 },
+    });
     // a scheme in pieces implies buy + free pieces; a carton scheme implies nothing
-    expect(normalisePriceListRow({ name: "A", rate: 9, category: "dhoop", scheme: "12+1" })).toMatchObject({ ok: true, item: { packingSize: 13 } });
-    expect(normalisePriceListRow({ name: "A", rate: 9, category: "dhoop", scheme: "5+1 carton" })).toMatchObject({ ok: true, item: { packingSize: 1 } });
+    expect(normalisePriceListRow({ name: "A", rate: 9, category: "dhoop", scheme: "12+1" })).toMatchObject({
+      ok: true,
+      item: { packingSize: 13 },
+    });
+    expect(normalisePriceListRow({ name: "A", rate: 9, category: "dhoop", scheme: "5+1 carton" })).toMatchObject({
+      ok: true,
+      item: { packingSize: 1 },
+    });
   });
 
   it("otherwise defaults the packing size to 12 for incense and 1 for the rest", () => {
-    expect(normalisePriceListRow({ name: "A", rate: 84, scheme: "none" })).toMatchObject({ ok: true, item: { packingSize: 12 } });
-    expect(normalisePriceListRow({ name: "A", rate: 84, category: "gift", packingUnit: "unit" })).toMatchObject({ ok: true, item: { packingSize: 1 } });
-    expect(normalisePriceListRow({ name: "A", rate: 84, packingSize: 0 })).toMatchObject({ ok: true, item: { packingSize: 12 } });
-    expect(normalisePriceListRow({ name: "A", rate: 84, category: "dhoop", packingUnit: "kg" })).toMatchObject({ ok: true, item: { packingSize: 1 } });
+    expect(normalisePriceListRow({ name: "A", rate: 84, scheme: "none" })).toMatchObject({
+      ok: true,
+      item: { packingSize: 12 },
+    });
+    expect(normalisePriceListRow({ name: "A", rate: 84, category: "gift", packingUnit: "unit" })).toMatchObject({
+      ok: true,
+      item: { packingSize: 1 },
+    });
+    expect(normalisePriceListRow({ name: "A", rate: 84, packingSize: 0 })).toMatchObject({
+      ok: true,
+      item: { packingSize: 12 },
+    });
+    expect(normalisePriceListRow({ name: "A", rate: 84, category: "dhoop", packingUnit: "kg" })).toMatchObject({
+      ok: true,
+      item: { packingSize: 1 },
+    });
   });
 
   it("floors pieces to at least 1 and keeps kg as is", () => {
-    expect(normalisePriceListRow({ name: "A", rate: 1, packingSize: 100.7 })).toMatchObject({ ok: true, item: { packingSize: 100 } });
-    expect(normalisePriceListRow({ name: "A", rate: 1, packingSize: 0.4 })).toMatchObject({ ok: true, item: { packingSize: 1 } });
-    expect(normalisePriceListRow({ name: "A", rate: 1, packingSize: "2.5", packingUnit: "kg" })).toMatchObject({ ok: true, item: { packingSize: 2.5 } });
+    expect(normalisePriceListRow({ name: "A", rate: 1, packingSize: 100.7 })).toMatchObject({
+      ok: true,
+      item: { packingSize: 100 },
+    });
+    expect(normalisePriceListRow({ name: "A", rate: 1, packingSize: 0.4 })).toMatchObject({
+      ok: true,
+      item: { packingSize: 1 },
+    });
+    expect(normalisePriceListRow({ name: "A", rate: 1, packingSize: "2.5", packingUnit: "kg" })).toMatchObject({
+      ok: true,
+      item: { packingSize: 2.5 },
+    });
   });
 
   it("reads numbers written with ₹, Rs. and commas", () => {
@@ -100,8 +155,14 @@ describe("normalisePriceListRow (spec §5)", () => {
   });
 
   it("keeps optional grams per pack and MRP, null when empty", () => {
-    expect(normalisePriceListRow({ name: "A", rate: 1, gramsPerPack: "16", productMrp: "10" })).toMatchObject({ ok: true, item: { gramsPerPack: 16, productMrp: 10 } });
-    expect(normalisePriceListRow({ name: "A", rate: 1, gramsPerPack: "", productMrp: null })).toMatchObject({ ok: true, item: { gramsPerPack: null, productMrp: null } });
+    expect(normalisePriceListRow({ name: "A", rate: 1, gramsPerPack: "16", productMrp: "10" })).toMatchObject({
+      ok: true,
+      item: { gramsPerPack: 16, productMrp: 10 },
+    });
+    expect(normalisePriceListRow({ name: "A", rate: 1, gramsPerPack: "", productMrp: null })).toMatchObject({
+      ok: true,
+      item: { gramsPerPack: null, productMrp: null },
+    });
   });
 
   it.each([
@@ -139,14 +200,21 @@ describe("the incense scheme warning", () => {
   });
 
   it("explains what was expected", () => {
-    expect(incenseSchemeMismatch(item({ name: "X", packingSize: 100, scheme: "10+1" }))).toContain("expected 132, or 120");
+    expect(incenseSchemeMismatch(item({ name: "X", packingSize: 100, scheme: "10+1" }))).toContain(
+      "expected 132, or 120",
+    );
     expect(incenseSchemeMismatch(item({ name: "X", packingSize: 12, scheme: "none" }))).toBeNull();
   });
 });
 
 describe("normalisePriceList", () => {
   it("keeps good rows in order and reports the others by position", () => {
-    const result = normalisePriceList([{ name: "A", rate: 1 }, { name: "B" }, { name: "a", rate: 2 }, { name: "C", rate: 3 }]);
+    const result = normalisePriceList([
+      { name: "A", rate: 1 },
+      { name: "B" },
+      { name: "a", rate: 2 },
+      { name: "C", rate: 3 },
+    ]);
     expect(result.items.map((entry) => entry.name)).toEqual(["A", "C"]);
     expect(result.errors).toEqual([
       { index: 1, reason: "rate is missing" },

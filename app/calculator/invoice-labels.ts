@@ -1,0 +1,47 @@
+import { formatQuantity } from "./money";
+import type { PackingUnit, PriceListItem } from "./price-list-item";
+import { isRatePerDozen, type QuantityMode } from "./invoice";
+
+/** Words the screen and the printed invoice use for modes, units and rate bases. */
+
+const MODE_WORDS: Record<QuantityMode, [one: string, many: string]> = {
+  dozen: ["dozen", "dozen"],
+  carton: ["carton", "cartons"],
+  bag: ["bag", "bags"],
+  piece: ["piece", "pieces"],
+  kg: ["kg", "kg"],
+};
+
+export const MODE_OPTION_LABELS: Record<QuantityMode, string> = {
+  dozen: "Dozen",
+  carton: "Carton",
+  bag: "Bag",
+  piece: "Piece",
+  kg: "Kg",
+};
+
+/** "1 carton", "5 cartons", "12 dozen". */
+export function describeOrderedQuantity(quantity: number, mode: QuantityMode): string {
+  const [one, many] = MODE_WORDS[mode];
+  return `${formatQuantity(quantity)} ${quantity === 1 ? one : many}`;
+}
+
+const UNIT_SHORT: Record<PackingUnit, string> = { pcs: "pcs", kg: "kg", unit: "units" };
+
+/** "1,440 pcs", "7.5 kg", "12 units". */
+export function describeUnits(value: number, unit: PackingUnit): string {
+  return `${formatQuantity(value)} ${UNIT_SHORT[unit]}`;
+}
+
+export const UNIT_TOTAL_LABELS: Record<PackingUnit, string> = { pcs: "Pieces", kg: "Kilograms", unit: "Units" };
+
+/** What the rate is per: "dozen" for incense in pieces, else "piece", "kg" or "unit". */
+export function rateBasis(item: Pick<PriceListItem, "category" | "packingUnit">): string {
+  if (isRatePerDozen(item)) return "dozen";
+  return item.packingUnit === "pcs" ? "piece" : item.packingUnit;
+}
+
+/** What the packing size counts: "pcs per carton", "kg per bag", "units per carton". */
+export function packingSizeBasis(unit: PackingUnit): string {
+  return unit === "kg" ? "kg per bag" : `${UNIT_SHORT[unit]} per carton`;
+}

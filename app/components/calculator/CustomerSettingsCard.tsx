@@ -1,0 +1,138 @@
+import { useEffect, useId, useState } from "react";
+
+import {
+  DISTRIBUTOR_DISCOUNT_PERCENT,
+  SS_DISTRIBUTOR_DISCOUNT_PERCENT,
+  clampTradeDiscount,
+  normaliseRoundingStep,
+  type InvoiceSettings,
+} from "~/calculator/invoice";
+
+interface CustomerSettingsCardProps {
+  settings: InvoiceSettings;
+  onChange: (settings: Partial<InvoiceSettings>) => void;
+}
+
+/**
+ * A number field that lets the rep type freely ("37.", an empty field) while the invoice uses the
+ * clamped value at once; on leaving the field the text shows the value actually used.
+ */
+function SettingNumberInput({
+  id,
+  value,
+  normalise,
+  onValue,
+  describedBy,
+  ...rest
+}: {
+  id: string;
+  value: number;
+  normalise: (value: number) => number;
+  onValue: (value: number) => void;
+  describedBy: string;
+  min: number;
+  max?: number;
+  step: number | "any";
+  inputMode: "decimal" | "numeric";
+}) {
+  const [text, setText] = useState(String(value));
+  useEffect(() => {
+    // The value changed from outside (a restored draft, Reset Invoice): show it.
+    setText((current) =>
+      normalise(Number(current === "" ? Number.NaN : current)) === value ? current : String(value),
+    );
+  }, [value, normalise]);
+  return (
+    <input
+      id={id}
+      type="number"
+      value={text}
+      aria-describedby={describedBy}
+      onChange={(event) => {
+        setText(event.target.value);
+        const raw = event.target.value === "" ? Number.NaN : Number(event.target.value);
+        onValue(normalise(raw));
+      }}
+      onBlur={() => setText(String(value))}
+      {...rest}
+    />
+  );
+}
+
+/** Spec §2 "Customer & Settings": customer name, notes, SS, trade discount and rounding step. */
+export function CustomerSettingsCard({ settings, onChange }: CustomerSettingsCardProps) {
+  const id = useId();
+  return (
+    <section className="calc-card calc-settings" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>Customer &amp; Settings</h2>
+      <div className="calc-field">
+        <label htmlFor={`${id}-customer`}>Customer name</label>
+        <input
+          id={`${id}-customer`}
+          type="text"
+          autoComplete="organization"
+          value={settings.customerName}
+          onChange={(event) => onChange({ customerName: event.target.value })}
+        />
+      </div>
+      <div className="calc-field">
+        <label htmlFor={`${id}-notes`}>Notes</label>
+        <textarea
+          id={`${id}-notes`}
+          rows={3}
+          value={settings.notes}
+          onChange={(event) => onChange({ notes: event.target.value })}
+        />
+      </div>
+      <div className="calc-field calc-checkbox">
+        <input
+          id={`${id}-ss`}
+          type="checkbox"
+          checked={settings.ss}
+          aria-describedby={`${id}-ss-hint`}
+          onChange={(event) => onChange({ ss: event.target.checked })}
+        />
+        <label htmlFor={`${id}-ss`}>SS (super stockist)</label>
+        <p id={`${id}-ss-hint`} className="calc-hint">
+          Distributor discount {SS_DISTRIBUTOR_DISCOUNT_PERCENT}% instead of {DISTRIBUTOR_DISCOUNT_PERCENT}% on non-oil
+          items.
+        </p>
+      </div>
+      <div className="calc-field-row">
+        <div className="calc-field">
+          <label htmlFor={`${id}-trade`}>Trade discount (%)</label>
+          <SettingNumberInput
+            id={`${id}-trade`}
+            value={settings.tradeDiscountPercent}
+            normalise={clampTradeDiscount}
+            onValue={(tradeDiscountPercent) => onChange({ tradeDiscountPercent })}
+            describedBy={`${id}-trade-hint`}
+            min={0}
+            max={100}
+            step="any"
+            inputMode="decimal"
+          />
+          <p id={`${id}-trade-hint`} className="calc-hint">
+            0 to 100, after the distributor discount.
+          </p>
+        </div>
+        <div className="calc-field">
+          <label htmlFor={`${id}-rounding`}>Rounding step (₹)</label>
+          <SettingNumberInput
+            id={`${id}-rounding`}
+            value={settings.roundingStep}
+            normalise={normaliseRoundingStep}
+            onValue={(roundingStep) => onChange({ roundingStep })}
+            describedBy={`${id}-rounding-hint`}
+            min={0}
+            step={1}
+            inputMode="numeric"
+          />
+          <p id={`${id}-rounding-hint`} className="calc-hint">
+            Whole rupees; 0 for no rounding.
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}

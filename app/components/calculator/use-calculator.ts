@@ -1,0 +1,149 @@
+import { useCallback, useEffect, useReducer, useRef } from "react";
+
+import type { LineEntry } from "~/calculator/add-line";
+import type { InvoiceLine, InvoiceSettings } from "~/calculator/invoice";
+import {
+  DRAFT_STORAGE_KEY,
+  PRICE_LIST_STORAGE_KEY,
+  newDraft,
+  readDraft,
+  readStoredPriceList,
+  writeDraft,
+  writeStoredPriceList,
+  type InvoiceDraft,
+  type StoredPriceList,
+} from "~/calculator/invoice-draft";
+import { builtInPriceList } from "~/calculator/price-list";
+import type { PriceListItem } from "~/calculator/price-list-item";
+
+/**
+ * The calculator's state: the price list in use and the draft invoice, kept in localStorage so that a
+ * reload loses nothing until Reset Invoice. Until the stored draft has been read back (after the first
+ * render, since the server cannot see the browser's storage), nothing is written, so a reload never
+ * overwrites a draft with the empty one the server rendered.
+ */
+
+export interface CalculatorState {
+  readonly list: StoredPriceList;
+  readonly items: readonly PriceListItem[];
+  readonly draft: InvoiceDraft;
+  /** True once the stored draft and list have been read back. */
+  readonly restored: boolean;
+}
+
+type Action =
+  | { type: "restore"; draft: InvoiceDraft | null; list: StoredPriceList }
+  | { type: "useFallback" }
+  | { type: "clearProducts" }
+  | { type: "loadList"; fileName: string; items: PriceListItem[] }
+  | { type: "editEntry"; entry: Partial<LineEntry> }
+  | { type: "replaceEntry"; entry: LineEntry }
+  | { type: "addLine"; line: InvoiceLine; entry: LineEntry }
+  | { type: "removeLine"; id: string }
+  | { type: "editSettings"; settings: Partial<InvoiceSettings> }
+  | { type: "replaceDraft"; draft: InvoiceDraft };
+
+function itemsOf(list: StoredPriceList): readonly PriceListItem[] {
+  if (list.source === "file") return list.items;
+  if (list.source === "cleared") return [];
+  return builtInPriceList();
+}
+
+function reducer(state: CalculatorState, action: Action): CalculatorState {
+  switch (action.type) {
+    case "restore":
+      return {
+        list: action.list,
+        items: itemsOf(action.list),
+        draft: action.draft ?? state.draft,
+        restored: true,
+      };
+    case "useFallback":
+      return { ...state, list: { source: "builtin" }, items: builtInPriceList() };
+    case "clearProducts":
+      return { ...state, list: { source: "cleared" }, items: [] };
+    case "loadList":
+      return {
+        ...state,
+        list: { source: "file", fileName: action.fileName, items: action.items },
+        items: action.items,
+      };
+    case "editEntry":
+      return { ...state, draft: { ...state.draft, entry: { ...state.draft.entry, ...action.entry } } };
+    case "replaceEntry":
+      return { ...state, draft: { ...state.draft, entry: action.entry } };
+    case "addLine":
+      return { ...state, draft: { ...state.draft, lines: [...state.draft.lines, action.line], entry: action.entry } };
+    case "removeLine":
+      return { ...state, draft: { ...state.draft, lines: state.draft.lines.filter((line) => line.id !== action.id) } };
+    case "editSettings":
+      return { ...state, draft: { ...state.draft, settings: { ...state.draft.settings, ...action.settings } } };
+    case "replaceDraft":
+      return { ...state, draft: action.draft };
+  }
+}
+
+function readStorage(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/** False when the browser refuses to store (private mode, quota, storage disabled). */
+function writeStorage(key: string, value: string): boolean {
+  try {
+    window.localStorage.setItem(key, value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+let lineCounter = 0;
+
+/** A line id unique within this page and across reloads. */
+export function newLineId(): string {
+  lineCounter += 1;
+  return `line-${Date.now().toString(36)}-${lineCounter}`;
+}
+
+export function useCalculator(pageLoadedAt: number, onStorageFailure: () => void) {
+  const [state, dispatch] = useReducer(reducer, undefined, (): CalculatorState => ({
+    list: { source: "builtin" },
+    items: builtInPriceList(),
+    draft: newDraft(pageLoadedAt),
+    restored: false,
+  }));
+
+  useEffect(() => {
+    dispatch({
+      type: "restore",
+      draft: readDraft(readStorage(DRAFT_STORAGE_KEY)),
+      list: readStoredPriceList(readStorage(PRICE_LIST_STORAGE_KEY)),
+    });
+  }, []);
+
+  const reportedFailure = useRef(false);
+  const failureCallback = useRef(onStorageFailure);
+  failureCallback.current = onStorageFailure;
+  const persist = useCallback((key: string, value: string) => {
+    if (!writeStorage(key, value) && !reportedFailure.current) {
+      reportedFailure.current = true;
+      failureCallback.current();
+    }
+  }, []);
+
+  useEffect(() => {
+    if (state.restored) persist(DRAFT_STORAGE_KEY, writeDraft(state.draft));
+  }, [state.draft, state.restored, persist]);
+
+  useEffect(() => {
+    if (state.restored) persist(PRICE_LIST_STORAGE_KEY, writeStoredPriceList(state.list));
+  }, [state.list, state.restored, persist]);
+
+  return [state, dispatch] as const;
+}
+
+export type CalculatorDispatch = ReturnType<typeof useCalculator>[1];

@@ -1,0 +1,476 @@
+import { readFileSync } from "node:fs";
+
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+
+import { findProduct } from "~/calculator/add-line";
+import type { InvoiceLine } from "~/calculator/invoice";
+import { DRAFT_STORAGE_KEY, PRICE_LIST_STORAGE_KEY, newDraft, writeDraft } from "~/calculator/invoice-draft";
+import { toPaise } from "~/calculator/money";
+import { builtInPriceList } from "~/calculator/price-list";
+
+import { expectNoAxeViolations, openPage, useBrowser, viewports } from "./support/browser";
+
+/**
+ * The wholesale calculator in Chromium over the production build (issue 7): keyboard-only invoice,
+ * the spec's messages in status areas, a CSV list with a bad row, the draft across reloads, Reset
+ * Invoice, Print with its print stylesheet, Save PDF producing a real multi-page A4 file, axe, and the
+ * noscript message without JavaScript.
+ */
+
+const browser = useBrowser();
+const PATH = "/price-calculation";
+
+/** Count calls to window.print and window.alert instead of opening dialogs. */
+const STUB_DIALOGS = () => {
+  const counts = { print: 0, alert: 0 };
+  Object.defineProperty(window, "__dialogs", { value: counts });
+  window.print = () => {
+    counts.print += 1;
+  };
+  window.alert = () => {
+    counts.alert += 1;
+  };
+};
+
+async function dialogCounts(page: Page): Promise<{ print: number; alert: number }> {
+  return page.evaluate(() => (window as unknown as { __dialogs: { print: number; alert: number } }).__dialogs);
+}
+
+async function openCalculator(options: Parameters<typeof openPage>[2] = {}) {
+  const opened = await openPage(browser(), PATH, options);
+  return opened;
+}
+
+async function freshCalculator(options: Parameters<typeof openPage>[2] = {}) {
+  const opened = await openCalculator(options);
+  await opened.page.addInitScript(STUB_DIALOGS);
+  await opened.page.reload();
+  await waitForHydrated(opened.page);
+  return opened;
+}
+
+async function waitForHydrated(page: Page) {
+  await page.waitForSelector("html[data-hydrated]", { state: "attached", timeout: 15_000 });
+}
+
+async function isFocused(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => element === document.activeElement);
+}
+
+/** Press Tab until the locator has the focus (keyboard only, as a rep with a keyboard would). */
+async function tabTo(page: Page, locator: Locator, maxPresses = 60) {
+  for (let presses = 0; presses < maxPresses; presses += 1) {
+    if (await isFocused(locator)) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error(`Tab never reached ${locator.toString()}`);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** The amount cell of a summary row, found by its exact label. */
+function summaryAmount(page: Page, label: string): Promise<string | null> {
+  return page
+    .getByRole("row", { name: new RegExp(`^${escapeRegExp(label)}(\\s|$)`) })
+    .locator("td")
+    .last()
+    .textContent();
+}
+
+const product = (page: Page) => page.getByRole("combobox", { name: "Product" });
+const quantity = (page: Page) => page.getByRole("spinbutton", { name: "Quantity" });
+const addToList = (page: Page) => page.getByRole("button", { name: "Add to List" });
+const invoiceRows = (page: Page) => page.getByRole("region", { name: "Invoice lines" }).locator("tbody tr");
+
+async function addLineByMouse(page: Page, search: string, optionName: string, qty: string) {
+  await product(page).fill(search);
+  await page.getByRole("option", { name: new RegExp(`^${escapeRegExp(optionName)}`) }).click();
+  await quantity(page).fill(qty);
+  await addToList(page).click();
+}
+
+describe("the wholesale calculator, JavaScript on", () => {
+  it("builds an invoice by keyboard alone", async () => {
+    const { page, context } = await freshCalculator();
+    try {
+      await tabTo(page, product(page));
+      await expect(product(page).getAttribute("aria-expanded")).resolves.toBe("true");
+
+      await page.keyboard.type("rose 16");
+      await expect(product(page).getAttribute("aria-activedescendant")).resolves.toBeTruthy();
+      await page.keyboard.press("Enter");
+      await expect(product(page).inputValue()).resolves.toBe("Punarvana Rose Agarbatti 16 g");
+      await expect(product(page).getAttribute("aria-expanded")).resolves.toBe("false");
+      await expect(page.getByRole("spinbutton", { name: /^Rate/ }).inputValue()).resolves.toBe("84");
+      await expect(page.getByRole("combobox", { name: "Mode" }).inputValue()).resolves.toBe("dozen");
+
+      await page.keyboard.press("Tab");
+      await expect(isFocused(quantity(page))).resolves.toBe(true);
+      await page.keyboard.press("Control+A");
+      await page.keyboard.type("56");
+      await page.keyboard.press("Enter");
+      await expect(invoiceRows(page).count()).resolves.toBe(1);
+      await expect(
+        page.getByRole("status").filter({ hasText: "Added 56 dozen of Punarvana Rose Agarbatti 16 g." }).isVisible(),
+      ).resolves.toBe(true);
+      // Add to List resets the form and returns to the product box for the next line.
+      await expect(isFocused(product(page))).resolves.toBe(true);
+      await expect(product(page).inputValue()).resolves.toBe("");
+
+      // Arrow keys and Escape: open, move, close.
+      await page.keyboard.type("pooja oil");
+      await page.keyboard.press("ArrowDown");
+      await page.keyboard.press("ArrowUp");
+      await page.keyboard.press("Escape");
+      await expect(product(page).getAttribute("aria-expanded")).resolves.toBe("false");
+      await page.keyboard.press("Control+A");
+      await page.keyboard.type("pooja oil 1000");
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("combobox", { name: "Mode" }).inputValue()).resolves.toBe("piece");
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Control+A");
+      await page.keyboard.type("23");
+      await page.keyboard.press("Enter");
+      await expect(invoiceRows(page).count()).resolves.toBe(2);
+
+      const rose = invoiceRows(page).nth(0);
+      await expect(rose.textContent()).resolves.toContain("56 dozen");
+      await expect(rose.textContent()).resolves.toContain("₹4,704.00");
+      await expect(rose.textContent()).resolves.toContain("add 4 dozen more to get 4 free");
+      const oil = invoiceRows(page).nth(1);
+      await expect(oil.textContent()).resolves.toContain("21 pcs"); // billed
+      await expect(oil.textContent()).resolves.toContain("2 pcs"); // free
+      await expect(oil.textContent()).resolves.toContain("₹5,124.00");
+
+      await expect(summaryAmount(page, "Non-oil subtotal")).resolves.toBe("₹4,704.00");
+      await expect(summaryAmount(page, "Distributor discount")).resolves.toBe("₹564.48");
+      await expect(summaryAmount(page, "GST 5%")).resolves.toBe("₹206.98");
+      await expect(summaryAmount(page, "GST 12%")).resolves.toBe("₹614.88");
+      await expect(summaryAmount(page, "Grand total")).resolves.toBe("₹10,085.38");
+      await expect(summaryAmount(page, "Rounded total")).resolves.toBe("₹10,085.00");
+
+      // Customer & Settings by keyboard: name, then SS with the space bar.
+      const customer = page.getByRole("textbox", { name: "Customer name" });
+      await tabTo(page, customer);
+      await page.keyboard.type("Sharma Stores");
+      await tabTo(page, page.getByRole("checkbox", { name: "SS (super stockist)" }));
+      await page.keyboard.press("Space");
+      await expect(summaryAmount(page, "Distributor discount")).resolves.toBe("₹893.76");
+      await expect(summaryAmount(page, "Round-off")).resolves.toBe("+₹0.37");
+      await expect(summaryAmount(page, "Rounded total")).resolves.toBe("₹9,740.00");
+      await expect(page.locator(".calc-invoice-meta").textContent()).resolves.toContain("Sharma Stores");
+
+      // Remove by keyboard: the button names its product.
+      const remove = page.getByRole("button", { name: "Remove Punarvana Pooja Oil 1000 ml" });
+      await tabTo(page, remove);
+      await page.keyboard.press("Enter");
+      await expect(invoiceRows(page).count()).resolves.toBe(1);
+      await expect(summaryAmount(page, "Oil subtotal")).resolves.toBe("₹0.00");
+
+      await expect(dialogCounts(page)).resolves.toEqual({ print: 0, alert: 0 });
+      await expectNoAxeViolations(page);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("shows the spec's messages in status areas, never in alerts", async () => {
+    const { page, context } = await freshCalculator();
+    try {
+      const status = (text: string) => page.getByRole("status").filter({ hasText: text });
+
+      await addToList(page).click();
+      await expect(status("Please select a product.").isVisible()).resolves.toBe(true);
+      await expect(isFocused(product(page))).resolves.toBe(true);
+      await expect(product(page).getAttribute("aria-invalid")).resolves.toBe("true");
+
+      await product(page).fill("no such thing");
+      await page.keyboard.press("Escape");
+      await addToList(page).click();
+      await expect(status("Please select a valid product.").isVisible()).resolves.toBe(true);
+
+      await product(page).fill("sandalwood agarbatti 16");
+      await page.keyboard.press("Enter");
+      await quantity(page).fill("");
+      await addToList(page).click();
+      await expect(status("Please enter a quantity").isVisible()).resolves.toBe(true);
+      await expect(isFocused(quantity(page))).resolves.toBe(true);
+
+      await quantity(page).fill("2");
+      await page.getByRole("combobox", { name: "Mode" }).selectOption("carton");
+      await page.getByRole("spinbutton", { name: /^Packing size/ }).fill("");
+      await addToList(page).click();
+      await expect(status("Please set a valid packing size.").isVisible()).resolves.toBe(true);
+      await expectNoAxeViolations(page);
+
+      await page.getByRole("spinbutton", { name: /^Packing size/ }).fill("720");
+      await addToList(page).click();
+      // The carton exception: 2 cartons of 60 dozen with 60+4 dozen get 8 dozen free on top.
+      await expect(invoiceRows(page).first().textContent()).resolves.toContain("free on top of each carton");
+      await expect(invoiceRows(page).first().textContent()).resolves.toContain("1,536 pcs");
+
+      await page.getByRole("button", { name: "Clear products" }).click();
+      await expect(status("Cleared products (you can load your own)").isVisible()).resolves.toBe(true);
+      await expect(page.locator(".calc-product-count strong").textContent()).resolves.toBe("0");
+      await page.getByRole("button", { name: "Use fallback list" }).click();
+      await expect(status("Loaded fallback products (normalized)").isVisible()).resolves.toBe(true);
+      await expect(page.locator(".calc-product-count strong").textContent()).resolves.toBe(
+        String(builtInPriceList().length),
+      );
+
+      await expect(dialogCounts(page)).resolves.toEqual({ print: 0, alert: 0 });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("opens the product list on focus, caps it at 320 px, and closes it on an outside click", async () => {
+    const { page, context } = await freshCalculator();
+    try {
+      await product(page).focus();
+      const listbox = page.getByRole("listbox", { name: "Products" });
+      await expect(listbox.isVisible()).resolves.toBe(true);
+      const box = await listbox.boundingBox();
+      expect(box?.height).toBeLessThanOrEqual(320);
+      await expectNoAxeViolations(page);
+      await page.getByRole("heading", { name: "Customer & Settings" }).click();
+      await expect(listbox.isVisible()).resolves.toBe(false);
+      await expect(product(page).getAttribute("aria-expanded")).resolves.toBe("false");
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("loads a CSV price list, reporting the bad row by number", async () => {
+    const { page, context } = await freshCalculator();
+    try {
+      const csv = [
+        "\uFEFFName,Rate,Category,Packing Size,Packing Unit,Scheme,Grams Per Pack,Product MRP",
+        "Test Rose 16 g,84,Incense,768,PCS,60+4 dozen,16,10",
+        "Broken row,abc,incense,768,pcs,60+4 dozen,16,10",
+        '"Test Oil, 1 L",244,oil,12,pcs,10+1,,299',
+      ].join("\r\n");
+      await page.getByLabel("Load your own list (CSV or JSON)").setInputFiles({
+        name: "my-list.csv",
+        mimeType: "text/csv",
+        buffer: Buffer.from(csv, "utf8"),
+      });
+      const status = page.getByRole("status").filter({ hasText: "my-list.csv" });
+      await expect(status.textContent()).resolves.toContain(
+        "Loaded 2 products from my-list.csv (normalized); 1 row was skipped:",
+      );
+      await expect(status.textContent()).resolves.toContain('Row 3: rate "abc" is not a number of 0 or more');
+      await expect(page.locator(".calc-product-count strong").textContent()).resolves.toBe("2");
+
+      await product(page).focus();
+      await expect(page.getByRole("listbox", { name: "Products" }).getByRole("option").count()).resolves.toBe(2);
+      await addLineByMouse(page, "test oil", "Test Oil, 1 L", "11");
+      await expect(invoiceRows(page).first().textContent()).resolves.toContain("₹2,440.00"); // 10 billed + 1 free
+
+      // The loaded list survives a reload too.
+      await page.reload();
+      await waitForHydrated(page);
+      await expect(page.locator(".calc-product-count").textContent()).resolves.toContain("from my-list.csv");
+      await expectNoAxeViolations(page);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("keeps the draft across a reload until Reset Invoice", async () => {
+    const { page, context } = await freshCalculator();
+    try {
+      await addLineByMouse(page, "neem tulsi", "Punarvana Neem Tulsi Soap", "2");
+      await page.getByRole("textbox", { name: "Customer name" }).fill("Gupta General Store");
+      await page.getByRole("textbox", { name: "Notes" }).fill("Deliver on Monday");
+      await page.getByRole("spinbutton", { name: "Trade discount (%)" }).fill("37.5");
+      await page.getByRole("spinbutton", { name: "Rounding step (₹)" }).fill("5");
+      await product(page).fill("half typed");
+      const number = await page.locator(".calc-invoice-meta dd").first().textContent();
+      expect(number).toMatch(/^\d{8}$/);
+
+      await page.reload();
+      await waitForHydrated(page);
+      await expect(invoiceRows(page).count()).resolves.toBe(1);
+      await expect(page.getByRole("textbox", { name: "Customer name" }).inputValue()).resolves.toBe(
+        "Gupta General Store",
+      );
+      await expect(page.getByRole("textbox", { name: "Notes" }).inputValue()).resolves.toBe("Deliver on Monday");
+      await expect(page.getByRole("spinbutton", { name: "Trade discount (%)" }).inputValue()).resolves.toBe("37.5");
+      await expect(page.getByRole("spinbutton", { name: "Rounding step (₹)" }).inputValue()).resolves.toBe("5");
+      await expect(product(page).inputValue()).resolves.toBe("half typed");
+      await expect(page.locator(".calc-invoice-meta dd").first().textContent()).resolves.toBe(number);
+
+      await page.getByRole("button", { name: "Reset Invoice" }).click();
+      await expect(invoiceRows(page).count()).resolves.toBe(0);
+      await expect(page.getByRole("textbox", { name: "Customer name" }).inputValue()).resolves.toBe("");
+      await expect(page.getByRole("spinbutton", { name: "Trade discount (%)" }).inputValue()).resolves.toBe("0");
+      await expect(page.getByRole("spinbutton", { name: "Rounding step (₹)" }).inputValue()).resolves.toBe("1");
+      await expect(page.getByRole("checkbox", { name: "SS (super stockist)" }).isChecked()).resolves.toBe(false);
+      await expect(page.getByRole("status").filter({ hasText: "Invoice reset." }).isVisible()).resolves.toBe(true);
+      await expect(page.locator(".calc-invoice-meta dd").first().textContent()).resolves.not.toBe(number);
+
+      // A mistaken reset can be undone; the reset itself sticks across a reload.
+      await page.getByRole("button", { name: "Undo reset" }).click();
+      await expect(invoiceRows(page).count()).resolves.toBe(1);
+      await page.getByRole("button", { name: "Reset Invoice" }).click();
+      await page.reload();
+      await waitForHydrated(page);
+      await expect(page.getByText("No line items yet.").isVisible()).resolves.toBe(true);
+      await expect(page.getByRole("textbox", { name: "Customer name" }).inputValue()).resolves.toBe("");
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("prints the invoice alone", async () => {
+    const { page, context } = await freshCalculator();
+    try {
+      await addLineByMouse(page, "rose 16", "Punarvana Rose Agarbatti 16 g", "64");
+      await page.getByRole("button", { name: "Print" }).click();
+      await expect(dialogCounts(page)).resolves.toEqual({ print: 1, alert: 0 });
+
+      await page.emulateMedia({ media: "print" });
+      const invoice = page.locator(".calc-invoice");
+      await expect(invoice.isVisible()).resolves.toBe(true);
+      await expect(invoice.getByText("Rounded total").isVisible()).resolves.toBe(true);
+      for (const hidden of [
+        page.getByRole("banner"),
+        page.getByRole("heading", { name: "Wholesale Price Calculator" }),
+        page.getByRole("heading", { name: "Add Line Item" }),
+        page.getByRole("heading", { name: "Customer & Settings" }),
+        page.getByRole("button", { name: "Save PDF" }),
+        page.getByRole("button", { name: /^Remove / }),
+        page.getByRole("link", { name: /WhatsApp/ }),
+      ]) {
+        await expect(hidden.isVisible(), hidden.toString()).resolves.toBe(false);
+      }
+      await page.emulateMedia({ media: "screen" });
+      await expect(page.getByRole("heading", { name: "Add Line Item" }).isVisible()).resolves.toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("saves a long invoice as a multi-page A4 PDF named by the invoice number, loading jsPDF only then", async () => {
+    const { page, context } = await freshCalculator({ viewport: viewports.mobile });
+    try {
+      const requested: string[] = [];
+      page.on("request", (request) => requested.push(request.url()));
+      await seedLongDraft(page, 60);
+      const invoiceNumber = await page.locator(".calc-invoice-meta dd").first().textContent();
+      expect(invoiceNumber).toBe("70000123");
+      expect(requested.some((url) => /jspdf|html2canvas|pdf-export/i.test(url))).toBe(false);
+
+      const [download] = await Promise.all([
+        page.waitForEvent("download", { timeout: 45_000 }),
+        page.getByRole("button", { name: "Save PDF" }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe("invoice-70000123.pdf");
+      const pdf = readFileSync((await download.path())!).toString("latin1");
+      expect(pdf.startsWith("%PDF-")).toBe(true);
+      const pages = pdf.match(/\/Type\s*\/Page(?!s)\b/g) ?? [];
+      expect(pages.length).toBeGreaterThanOrEqual(2);
+      const mediaBoxes = pdf.match(/\/MediaBox\s*\[([^\]]*)\]/g) ?? [];
+      expect(mediaBoxes.length).toBeGreaterThanOrEqual(1);
+      for (const box of mediaBoxes) {
+        // jsPDF writes A4 as 595.2799999999999727 × 841.8899999999999864 pt
+        const [x, y, width, height] = box.replace(/[^\d.\s]/g, " ").trim().split(/\s+/).map(Number);
+        expect([x, y]).toEqual([0, 0]);
+        expect(width).toBeCloseTo(595.28, 2);
+        expect(height).toBeCloseTo(841.89, 2);
+      }
+
+      await expect(page.getByRole("status").filter({ hasText: "Saved invoice-70000123.pdf." }).isVisible()).resolves.toBe(
+        true,
+      );
+      expect(requested.some((url) => /jspdf/i.test(url))).toBe(true);
+      expect(requested.some((url) => /html2canvas/i.test(url))).toBe(true);
+      await expect(dialogCounts(page)).resolves.toEqual({ print: 0, alert: 0 });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("falls back to the print dialog when the PDF libraries cannot load", async () => {
+    const { page, context } = await freshCalculator();
+    try {
+      await page.route(/jspdf|html2canvas/i, (route) => route.abort());
+      await addLineByMouse(page, "rose 16", "Punarvana Rose Agarbatti 16 g", "1");
+      await page.getByRole("button", { name: "Save PDF" }).click();
+      await page.getByRole("status").filter({ hasText: "print dialog was opened" }).waitFor();
+      await expect(dialogCounts(page)).resolves.toEqual({ print: 1, alert: 0 });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("passes axe on a phone-sized screen with an invoice", async () => {
+    const { page, context } = await freshCalculator({ viewport: viewports.mobile });
+    try {
+      await seedLongDraft(page, 3);
+      await expectNoAxeViolations(page);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("the wholesale calculator, JavaScript off", () => {
+  it("says that it needs JavaScript and shows no dead controls", async () => {
+    const { page, context } = await openCalculator({ javaScriptEnabled: false });
+    try {
+      // Playwright's text engine skips <noscript>, so find the message by its class.
+      const message = page.locator(".calc-noscript");
+      await expect(message.isVisible()).resolves.toBe(true);
+      await expect(message.textContent()).resolves.toContain("The wholesale calculator needs JavaScript.");
+      await expect(page.getByRole("heading", { level: 1, name: "Wholesale Price Calculator" }).isVisible()).resolves.toBe(
+        true,
+      );
+      await expect(page.getByRole("heading", { name: "Add Line Item" }).isVisible()).resolves.toBe(false);
+      await expect(page.getByRole("button", { name: "Save PDF" }).isVisible()).resolves.toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/** Store a draft of `count` lines (all built-in products in turn) and reload so the page restores it. */
+async function seedLongDraft(page: Page, count: number) {
+  const list = builtInPriceList();
+  const lines: InvoiceLine[] = Array.from({ length: count }, (_, index) => {
+    const item = list[index % list.length]!;
+    return {
+      id: `seed-${index}`,
+      name: item.name,
+      ratePaise: toPaise(item.rate),
+      quantity: 1 + (index % 7),
+      mode: item.packingUnit === "kg" ? "bag" : item.category === "oil" ? "piece" : "dozen",
+      packingSize: item.packingSize,
+      packingUnit: item.packingUnit,
+      scheme: item.scheme,
+      category: item.category,
+      gramsPerPack: item.gramsPerPack,
+      productMrp: item.productMrp,
+    };
+  });
+  expect(findProduct(list, lines[0]!.name)).toBeDefined();
+  const draft = {
+    ...newDraft(1732270000123),
+    settings: { customerName: "Long Order Traders", notes: "", ss: false, tradeDiscountPercent: 5, roundingStep: 1 },
+    lines,
+  };
+  await page.evaluate(
+    ([draftKey, draftValue, listKey]) => {
+      localStorage.setItem(draftKey, draftValue);
+      localStorage.removeItem(listKey);
+    },
+    [DRAFT_STORAGE_KEY, writeDraft(draft), PRICE_LIST_STORAGE_KEY] as const,
+  );
+  await page.reload();
+  await waitForHydrated(page);
+  await page.getByRole("region", { name: "Invoice lines" }).locator("tbody tr").nth(count - 1).waitFor();
+}
