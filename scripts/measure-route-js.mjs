@@ -49,7 +49,11 @@ function withoutBuildPaths(code) {
  * @returns {{ routeId: string, files: { url: string, role: string, bytes: number, gzipBytes: number }[],
  *   total: { bytes: number, gzipBytes: number }, forbidden: { url: string, library: string }[] }}
  */
-export function measureRouteJs({ root = process.cwd(), routeId = "routes/price-calculation", publicPath = "/build/" } = {}) {
+export function measureRouteJs({
+  root = process.cwd(),
+  routeId = "routes/price-calculation",
+  publicPath = "/build/",
+} = {}) {
   const buildDir = resolve(root, "public/build");
   const manifestFile = findManifestFile(buildDir);
   const manifest = readManifest(buildDir, manifestFile);

@@ -1,6 +1,7 @@
 import { formatQuantity } from "./money";
 import type { PackingUnit, PriceListItem } from "./price-list-item";
 import { isRatePerDozen, type QuantityMode } from "./invoice";
+import { parseScheme } from "./scheme";
 
 /** Words the screen and the printed invoice use for modes, units and rate bases. */
 
@@ -44,4 +45,9 @@ export function rateBasis(item: Pick<PriceListItem, "category" | "packingUnit">)
 /** What the packing size counts: "pcs per carton", "kg per bag", "units per carton". */
 export function packingSizeBasis(unit: PackingUnit): string {
   return unit === "kg" ? "kg per bag" : `${UNIT_SHORT[unit]} per carton`;
+}
+
+/** The scheme as written, or "No scheme" for any way of writing none ("none", "-", "n/a", empty). */
+export function schemeLabel(scheme: string): string {
+  return parseScheme(scheme).kind === "none" ? "No scheme" : `Scheme ${scheme.trim()}`;
 }

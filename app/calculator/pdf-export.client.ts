@@ -68,7 +68,11 @@ export async function saveInvoicePdf(element: HTMLElement, invoiceNumber: string
 /** In the copy html2canvas draws: the invoice alone, 1100 px wide, without on-screen-only controls. */
 function prepareClone(documentClone: Document, clone: HTMLElement) {
   for (const hidden of Array.from(clone.querySelectorAll("[data-pdf-hide]"))) hidden.remove();
-  documentClone.body.replaceChildren(clone);
+  // Keep the calculator's wrapper class: its colours and fonts are custom properties set on it.
+  const wrapper = documentClone.createElement("div");
+  wrapper.className = "calc";
+  wrapper.appendChild(clone);
+  documentClone.body.replaceChildren(wrapper);
   documentClone.body.style.margin = "0";
   documentClone.body.style.background = "#ffffff";
   clone.classList.add("calc-invoice-pdf");

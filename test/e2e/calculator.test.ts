@@ -378,15 +378,19 @@ describe("the wholesale calculator, JavaScript on", () => {
       expect(mediaBoxes.length).toBeGreaterThanOrEqual(1);
       for (const box of mediaBoxes) {
         // jsPDF writes A4 as 595.2799999999999727 × 841.8899999999999864 pt
-        const [x, y, width, height] = box.replace(/[^\d.\s]/g, " ").trim().split(/\s+/).map(Number);
+        const [x, y, width, height] = box
+          .replace(/[^\d.\s]/g, " ")
+          .trim()
+          .split(/\s+/)
+          .map(Number);
         expect([x, y]).toEqual([0, 0]);
         expect(width).toBeCloseTo(595.28, 2);
         expect(height).toBeCloseTo(841.89, 2);
       }
 
-      await expect(page.getByRole("status").filter({ hasText: "Saved invoice-70000123.pdf." }).isVisible()).resolves.toBe(
-        true,
-      );
+      await expect(
+        page.getByRole("status").filter({ hasText: "Saved invoice-70000123.pdf." }).isVisible(),
+      ).resolves.toBe(true);
       expect(requested.some((url) => /jspdf/i.test(url))).toBe(true);
       expect(requested.some((url) => /html2canvas/i.test(url))).toBe(true);
       await expect(dialogCounts(page)).resolves.toEqual({ print: 0, alert: 0 });
@@ -427,9 +431,9 @@ describe("the wholesale calculator, JavaScript off", () => {
       const message = page.locator(".calc-noscript");
       await expect(message.isVisible()).resolves.toBe(true);
       await expect(message.textContent()).resolves.toContain("The wholesale calculator needs JavaScript.");
-      await expect(page.getByRole("heading", { level: 1, name: "Wholesale Price Calculator" }).isVisible()).resolves.toBe(
-        true,
-      );
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Wholesale Price Calculator" }).isVisible(),
+      ).resolves.toBe(true);
       await expect(page.getByRole("heading", { name: "Add Line Item" }).isVisible()).resolves.toBe(false);
       await expect(page.getByRole("button", { name: "Save PDF" }).isVisible()).resolves.toBe(false);
     } finally {
@@ -472,5 +476,9 @@ async function seedLongDraft(page: Page, count: number) {
   );
   await page.reload();
   await waitForHydrated(page);
-  await page.getByRole("region", { name: "Invoice lines" }).locator("tbody tr").nth(count - 1).waitFor();
+  await page
+    .getByRole("region", { name: "Invoice lines" })
+    .locator("tbody tr")
+    .nth(count - 1)
+    .waitFor();
 }

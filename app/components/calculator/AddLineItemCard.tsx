@@ -10,7 +10,13 @@ import {
   type LineEntryField,
 } from "~/calculator/add-line";
 import { QUANTITY_MODES, isQuantityMode, type InvoiceLine } from "~/calculator/invoice";
-import { MODE_OPTION_LABELS, describeOrderedQuantity, packingSizeBasis, rateBasis } from "~/calculator/invoice-labels";
+import {
+  MODE_OPTION_LABELS,
+  describeOrderedQuantity,
+  packingSizeBasis,
+  rateBasis,
+  schemeLabel,
+} from "~/calculator/invoice-labels";
 import type { PriceListItem } from "~/calculator/price-list-item";
 
 import { ProductCombobox } from "./ProductCombobox";
@@ -176,7 +182,7 @@ export function AddLineItemCard({ items, entry, onEntryChange, onEntryReplace, o
         <p className="calc-selected-product">
           {selected ? (
             <>
-              <span>Scheme: {selected.scheme}</span>
+              <span>{schemeLabel(selected.scheme)}</span>
               <span>Unit: {selected.packingUnit}</span>
               <span>Category: {selected.category}</span>
               {selected.productMrp ? <span>MRP: ₹{selected.productMrp}</span> : null}

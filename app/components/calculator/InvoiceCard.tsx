@@ -2,7 +2,13 @@ import { forwardRef, useId, useMemo } from "react";
 
 import { SUMMARY_ROWS, invoiceTotals, lineAmounts, type InvoiceLine, type InvoiceTotals } from "~/calculator/invoice";
 import type { InvoiceDraft } from "~/calculator/invoice-draft";
-import { UNIT_TOTAL_LABELS, describeOrderedQuantity, describeUnits, rateBasis } from "~/calculator/invoice-labels";
+import {
+  UNIT_TOTAL_LABELS,
+  describeOrderedQuantity,
+  describeUnits,
+  rateBasis,
+  schemeLabel,
+} from "~/calculator/invoice-labels";
 import { lineInsights } from "~/calculator/line-insights";
 import { formatINR, formatQuantity, toPaise } from "~/calculator/money";
 import { PACKING_UNITS } from "~/calculator/price-list-item";
@@ -142,7 +148,8 @@ export const InvoiceCard = forwardRef<HTMLElement, InvoiceCardProps>(function In
                     <td className="calc-line-product">
                       <span className="calc-line-name">{line.name}</span>
                       <span className="calc-line-scheme">
-                        {line.category === "oil" ? "Oil · " : ""}Scheme {line.scheme}
+                        {line.category === "oil" ? "Oil · " : ""}
+                        {schemeLabel(line.scheme)}
                         {amounts.applied === "carton-exception" ? " (free on top of each carton)" : ""}
                       </span>
                       <LineInsightText line={line} settings={settings} />

@@ -25,7 +25,10 @@ export function PriceCalculator({ pageLoadedAt }: { pageLoadedAt: number }) {
   );
   const invoiceRef = useRef<HTMLElement>(null);
   const [lineMessage, setLineMessage] = useState("");
-  const [beforeReset, setBeforeReset] = useState<InvoiceDraft | null>(null);
+  // The invoice before the last Reset, and the fresh one that replaced it: Undo is offered only while
+  // the fresh invoice is untouched, so an undo can never throw away new work.
+  const [reset, setReset] = useState<{ before: InvoiceDraft; after: InvoiceDraft } | null>(null);
+  const canUndoReset = reset !== null && reset.after === state.draft;
 
   function removeLine(line: InvoiceLine, index: number) {
     dispatch({ type: "removeLine", id: line.id });
@@ -102,15 +105,16 @@ export function PriceCalculator({ pageLoadedAt }: { pageLoadedAt: number }) {
           invoiceRef={invoiceRef}
           invoiceNumber={state.draft.invoiceNumber}
           onReset={() => {
-            setBeforeReset(state.draft);
+            const fresh = newDraft(Date.now());
+            setReset({ before: state.draft, after: fresh });
             setLineMessage("");
-            dispatch({ type: "replaceDraft", draft: newDraft(Date.now()) });
+            dispatch({ type: "replaceDraft", draft: fresh });
           }}
           onUndoReset={
-            beforeReset
+            canUndoReset
               ? () => {
-                  dispatch({ type: "replaceDraft", draft: beforeReset });
-                  setBeforeReset(null);
+                  dispatch({ type: "replaceDraft", draft: reset.before });
+                  setReset(null);
                 }
               : null
           }

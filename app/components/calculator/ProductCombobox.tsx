@@ -1,7 +1,7 @@
 import { forwardRef, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 
 import { formatINR, toPaise } from "~/calculator/money";
-import { rateBasis } from "~/calculator/invoice-labels";
+import { rateBasis, schemeLabel } from "~/calculator/invoice-labels";
 import type { PriceListItem } from "~/calculator/price-list-item";
 import { filterProducts } from "~/calculator/product-search";
 
@@ -145,6 +145,10 @@ export const ProductCombobox = forwardRef<HTMLInputElement, ProductComboboxProps
             openList(event.target.value.trim() === "" ? -1 : 0);
           }}
           onKeyDown={onKeyDown}
+          onBlur={(event) => {
+            // Focus left the combobox some other way than a click outside (Tab, a screen reader, a script).
+            if (!wrapperRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+          }}
         />
         <ul
           ref={listRef}
@@ -153,6 +157,8 @@ export const ProductCombobox = forwardRef<HTMLInputElement, ProductComboboxProps
           aria-label="Products"
           className="calc-listbox"
           hidden={!expanded}
+          // Dragging the list's scrollbar must not take the focus out of the text box and close the list.
+          onMouseDown={(event) => event.preventDefault()}
         >
           {matches.map((item, index) => (
             <li
@@ -161,14 +167,11 @@ export const ProductCombobox = forwardRef<HTMLInputElement, ProductComboboxProps
               role="option"
               aria-selected={index === activeIndex}
               className={index === activeIndex ? "is-active" : undefined}
-              // Keep the focus in the text box: the click picks, the focus stays for the next key.
-              onMouseDown={(event) => event.preventDefault()}
               onClick={() => pick(item)}
             >
               <span className="calc-option-name">{item.name}</span>
               <span className="calc-option-meta">
-                {item.category} · {formatINR(toPaise(item.rate))}/{rateBasis(item)}
-                {item.scheme !== "none" && item.scheme !== "-" ? ` · ${item.scheme}` : ""}
+                {item.category} · {formatINR(toPaise(item.rate))}/{rateBasis(item)}· {schemeLabel(item.scheme)}
               </span>
             </li>
           ))}

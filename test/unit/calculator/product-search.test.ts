@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { describeOrderedQuantity, describeUnits, packingSizeBasis, rateBasis } from "~/calculator/invoice-labels";
+import {
+  describeOrderedQuantity,
+  describeUnits,
+  packingSizeBasis,
+  rateBasis,
+  schemeLabel,
+} from "~/calculator/invoice-labels";
 import { builtInPriceList } from "~/calculator/price-list";
 import { filterProducts } from "~/calculator/product-search";
 
@@ -42,5 +48,14 @@ describe("invoice labels", () => {
     expect(rateBasis({ category: "dhoop", packingUnit: "kg" })).toBe("kg");
     expect(packingSizeBasis("kg")).toBe("kg per bag");
     expect(packingSizeBasis("pcs")).toBe("pcs per carton");
+  });
+});
+
+describe("schemeLabel", () => {
+  it("shows the scheme as written, or No scheme", () => {
+    expect(schemeLabel("60+4 dozen")).toBe("Scheme 60+4 dozen");
+    expect(schemeLabel("-")).toBe("No scheme");
+    expect(schemeLabel("none")).toBe("No scheme");
+    expect(schemeLabel("No")).toBe("No scheme");
   });
 });
