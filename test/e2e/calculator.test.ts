@@ -95,7 +95,15 @@ async function addLineByMouse(page: Page, search: string, optionName: string, qt
 describe("the wholesale calculator, JavaScript on", () => {
   it("builds an invoice by keyboard alone", async () => {
     const { page, context } = await freshCalculator();
+    const consoleErrors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") consoleErrors.push(message.text());
+    });
+    page.on("pageerror", (error) => consoleErrors.push(error.message));
     try {
+      // A fresh load, watched for errors (a hydration mismatch would show here).
+      await page.reload();
+      await waitForHydrated(page);
       await tabTo(page, product(page));
       await expect(product(page).getAttribute("aria-expanded")).resolves.toBe("true");
 
@@ -171,6 +179,7 @@ describe("the wholesale calculator, JavaScript on", () => {
       await expect(summaryAmount(page, "Oil subtotal")).resolves.toBe("₹0.00");
 
       await expect(dialogCounts(page)).resolves.toEqual({ print: 0, alert: 0 });
+      expect(consoleErrors).toEqual([]);
       await expectNoAxeViolations(page);
     } finally {
       await context.close();
@@ -317,10 +326,13 @@ describe("the wholesale calculator, JavaScript on", () => {
       await page.getByRole("button", { name: "Undo reset" }).click();
       await expect(invoiceRows(page).count()).resolves.toBe(1);
       await page.getByRole("button", { name: "Reset Invoice" }).click();
+      // Once the new invoice is touched, Undo would throw that work away, so it is no longer offered.
+      await page.getByRole("textbox", { name: "Customer name" }).fill("Next Customer");
+      await expect(page.getByRole("button", { name: "Undo reset" }).count()).resolves.toBe(0);
       await page.reload();
       await waitForHydrated(page);
       await expect(page.getByText("No line items yet.").isVisible()).resolves.toBe(true);
-      await expect(page.getByRole("textbox", { name: "Customer name" }).inputValue()).resolves.toBe("");
+      await expect(page.getByRole("textbox", { name: "Customer name" }).inputValue()).resolves.toBe("Next Customer");
     } finally {
       await context.close();
     }
