@@ -10,7 +10,7 @@ import {
   useMatches,
   useRouteError,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 
 import { NotFoundPage } from "~/components/layout/NotFoundPage";
 import { SiteShell } from "~/components/layout/SiteShell";
@@ -55,6 +55,10 @@ function useShellHandle(): ShellHandle {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const shell = useShellHandle();
+  useEffect(() => {
+    // Lets browser tests (and CSS, if ever needed) know React has taken over the page.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang="en-IN">
       <head>

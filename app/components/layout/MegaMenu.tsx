@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 import { collectionPath, shopMenu } from "~/catalog/menu";
 import { ChevronDownIcon } from "~/components/icons";
@@ -12,8 +12,13 @@ import { ChevronDownIcon } from "~/components/icons";
 export function MegaMenu() {
   const location = useLocation();
   const [dismissed, setDismissed] = useState(false);
+  const shownAt = useRef(location.key);
 
-  useEffect(() => setDismissed(true), [location.key]);
+  useEffect(() => {
+    if (shownAt.current === location.key) return;
+    shownAt.current = location.key;
+    setDismissed(true);
+  }, [location.key]);
 
   return (
     <nav className="desktop-nav" aria-label="Main">
@@ -50,7 +55,7 @@ export function MegaMenu() {
         </li>
         <li>
           <Link className="desktop-nav-link" to="/candle-home">
-            Candles
+            Candle Store
           </Link>
         </li>
         <li>

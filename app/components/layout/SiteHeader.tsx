@@ -3,11 +3,10 @@ import { Link } from "@remix-run/react";
 import { BagIcon, HeartIcon, UserIcon } from "~/components/icons";
 import { HeaderSearch } from "~/components/layout/HeaderSearch";
 import { Logo } from "~/components/layout/Logo";
+import { announcementText } from "~/content/announcement";
 import { MegaMenu } from "~/components/layout/MegaMenu";
 import { MobileDrawer } from "~/components/layout/MobileDrawer";
 
-export const announcementText =
-  "FREE SHIPPING ON ORDERS ABOVE ₹599/- — GET 5% OFF ON YOUR FIRST ORDER — USE CODE WELCOME";
 
 export function SiteHeader({ hideSearch = false }: { hideSearch?: boolean }) {
   return (
@@ -34,19 +33,19 @@ export function SiteHeader({ hideSearch = false }: { hideSearch?: boolean }) {
  */
 function HeaderIcons() {
   return (
-    <ul className="header-icons" aria-label="Shopper tools">
-      <li className="header-icon" role="img" aria-label="Account (not available)">
+    <div className="header-icons">
+      <span className="header-icon" role="img" aria-label="Account (not available)">
         <UserIcon />
-      </li>
-      <li className="header-icon" role="img" aria-label="Wishlist (not available)">
+      </span>
+      <span className="header-icon" role="img" aria-label="Wishlist (not available)">
         <HeartIcon />
-      </li>
-      <li className="header-icon" role="img" aria-label="Cart, 0 items">
+      </span>
+      <span className="header-icon" role="img" aria-label="Cart, 0 items">
         <BagIcon />
         <span className="cart-badge" aria-hidden="true">
           0
         </span>
-      </li>
-    </ul>
+      </span>
+    </div>
   );
 }

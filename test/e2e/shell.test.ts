@@ -1,0 +1,223 @@
+import { describe, expect, it } from "vitest";
+
+import { announcementText } from "~/content/announcement";
+import {
+  expectNoAxeViolations,
+  fetchPath,
+  jsModes,
+  openPage,
+  useBrowser,
+  viewports,
+} from "./support/browser";
+
+/** One URL for every screen of spec §2. */
+const everyRoute = [
+  "/",
+  "/candle-home",
+  "/collections/all",
+  "/collections/incense",
+  "/product-detail/1",
+  "/search?query=rose",
+  "/about-us",
+  "/contact-us",
+  "/contact",
+  "/pages/privacy-policy",
+  "/pages/terms-conditions",
+  "/blog",
+  "/blog/1",
+  "/price-calculation",
+];
+
+const browser = useBrowser();
+
+describe.each(jsModes)("the shell, $label", ({ javaScriptEnabled }) => {
+  it.each(everyRoute)("%s answers 200 with the shell and passes axe", async (path) => {
+    const { page, context, response } = await openPage(browser(), path, { javaScriptEnabled });
+    try {
+      expect(response?.status()).toBe(200);
+      await expect(page.getByText(announcementText, { exact: true }).isVisible()).resolves.toBe(true);
+      await expect(page.getByRole("banner").getByRole("link", { name: "Vasanam home" }).isVisible()).resolves.toBe(true);
+      await expect(page.locator("h1").count()).resolves.toBe(1);
+      const isCalculator = path === "/price-calculation";
+      await expect(page.getByRole("contentinfo").count()).resolves.toBe(isCalculator ? 0 : 1);
+      await expect(page.getByRole("search").count()).resolves.toBe(isCalculator ? 0 : 1);
+      await expect(page.getByRole("img", { name: "Cart, 0 items" }).isVisible()).resolves.toBe(true);
+      await expect(page.getByRole("link", { name: /Chat with us on WhatsApp/ }).getAttribute("target")).resolves.toBe("_blank");
+      await expectNoAxeViolations(page);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("answers an unknown URL with 404 and a page that helps the shopper on", async () => {
+    const { page, context, response } = await openPage(browser(), "/no/such/page", { javaScriptEnabled });
+    try {
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Page not found");
+      await expect(page.getByRole("searchbox", { name: "Search the shop" }).isVisible()).resolves.toBe(true);
+      await expect(page.getByRole("main").getByRole("link", { name: "All Products" }).getAttribute("href")).resolves.toBe("/collections/all");
+      await expectNoAxeViolations(page);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("opens the Our Shop mega-menu with five columns on hover (992 px and wider)", async () => {
+    const { page, context } = await openPage(browser(), "/about-us", { javaScriptEnabled, viewport: viewports.desktop });
+    try {
+      const nav = page.getByRole("navigation", { name: "Main" });
+      const columns = ["Incense", "Pooja Essentials", "Candles", "Lifestyle", "Organic Products"];
+      await expect(nav.getByRole("link", { name: "Agarbatti" }).isVisible()).resolves.toBe(false);
+      await nav.getByRole("link", { name: "Our Shop" }).hover();
+      for (const column of columns) {
+        await expect(nav.getByRole("link", { name: column, exact: true }).isVisible()).resolves.toBe(true);
+      }
+      await nav.getByRole("link", { name: "Dhoop Lakkad" }).click();
+      await page.waitForURL("**/collections/dhoop-lakkad");
+      await expectNoAxeViolations(page);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("opens the hamburger drawer and its accordion sections on a phone", async () => {
+    const { page, context } = await openPage(browser(), "/about-us", { javaScriptEnabled, viewport: viewports.mobile });
+    try {
+      await expect(page.getByRole("navigation", { name: "Main" }).isVisible()).resolves.toBe(false);
+      const drawer = page.getByRole("navigation", { name: "Mobile" });
+      await expect(drawer.isVisible()).resolves.toBe(false);
+      await page.getByText("Menu").or(page.locator("summary[aria-label=Menu]")).first().click();
+      await expect(drawer.isVisible()).resolves.toBe(true);
+      for (const section of ["Incense", "Pooja Essentials", "Candles", "Lifestyle", "Organic Products"]) {
+        await expect(drawer.getByText(section, { exact: true }).first().isVisible()).resolves.toBe(true);
+      }
+      await drawer.getByText("Candles", { exact: true }).first().click();
+      await expect(drawer.getByRole("link", { name: "Glass Collection" }).isVisible()).resolves.toBe(true);
+      await drawer.getByText("Incense", { exact: true }).first().click();
+      await expect(drawer.getByRole("link", { name: "Sambrani Cups" }).isVisible()).resolves.toBe(true);
+      // An accordion: opening Incense closed Candles.
+      await expect(drawer.getByRole("link", { name: "Glass Collection" }).isVisible()).resolves.toBe(false);
+      await expectNoAxeViolations(page);
+      await drawer.getByRole("link", { name: "Sambrani Cups" }).click();
+      await page.waitForURL("**/collections/sambrani-cups");
+      await page.getByRole("navigation", { name: "Mobile" }).waitFor({ state: "hidden", timeout: 5_000 });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("collapses footer sections to toggles at 768 px or narrower", async () => {
+    const { page, context } = await openPage(browser(), "/about-us", { javaScriptEnabled, viewport: viewports.mobile });
+    try {
+      const footer = page.getByRole("contentinfo");
+      const privacy = footer.getByRole("link", { name: "Privacy Policy" });
+      const aboutUs = footer.getByRole("link", { name: "About Us" });
+      await expect(privacy.isVisible()).resolves.toBe(false);
+      await footer.getByRole("heading", { name: "Support" }).click();
+      await expect(privacy.isVisible()).resolves.toBe(true);
+      await footer.getByRole("heading", { name: "Corporate" }).click();
+      await expect(aboutUs.isVisible()).resolves.toBe(true);
+      // With JavaScript one section is open at a time; without it each toggles on its own.
+      await expect(privacy.isVisible()).resolves.toBe(!javaScriptEnabled);
+      await expectNoAxeViolations(page);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("shows every footer section without toggles on a wide screen", async () => {
+    const { page, context } = await openPage(browser(), "/about-us", { javaScriptEnabled, viewport: viewports.desktop });
+    try {
+      const footer = page.getByRole("contentinfo");
+      for (const name of ["Privacy Policy", "Terms & Conditions", "Product Brochure (PDF)", "Get in Touch"]) {
+        await expect(footer.getByRole("link", { name }).isVisible()).resolves.toBe(true);
+      }
+      await expect(footer.getByRole("link", { name: /Facebook/ }).getAttribute("target")).resolves.toBe("_blank");
+      await expect(footer.getByText("care@example.com").isVisible()).resolves.toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("searches from the header", async () => {
+    const { page, context } = await openPage(browser(), "/about-us", { javaScriptEnabled });
+    try {
+      const box = page.getByRole("banner").getByRole("searchbox", { name: "Search products" });
+      await box.fill("  rose  ");
+      await box.press("Enter");
+      await page.waitForURL("**/search?query=*");
+      const query = new URL(page.url()).searchParams.get("query");
+      // With JavaScript the query is trimmed before it is sent; without, the server trims it.
+      expect(javaScriptEnabled ? query : query?.trim()).toBe("rose");
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("the shell with JavaScript", () => {
+  it("does nothing for a blank header search", async () => {
+    const { page, context } = await openPage(browser(), "/about-us");
+    try {
+      const box = page.getByRole("banner").getByRole("searchbox", { name: "Search products" });
+      await box.fill("   ");
+      await box.press("Enter");
+      await page.waitForTimeout(300);
+      expect(new URL(page.url()).pathname).toBe("/about-us");
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("closes the mega-menu on Escape", async () => {
+    const { page, context } = await openPage(browser(), "/about-us");
+    try {
+      const nav = page.getByRole("navigation", { name: "Main" });
+      await nav.getByRole("link", { name: "Our Shop" }).focus();
+      await expect(nav.getByRole("link", { name: "Camphor" }).isVisible()).resolves.toBe(true);
+      await page.keyboard.press("Escape");
+      await expect(nav.getByRole("link", { name: "Camphor" }).isVisible()).resolves.toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("response headers", () => {
+  it("sends the security headers with a nonce-only script policy on documents", async () => {
+    for (const path of ["/", "/no/such/page"]) {
+      const response = await fetchPath(path);
+      const csp = response.headers.get("content-security-policy") ?? "";
+      const scriptSrc = csp.split(";").find((directive) => directive.trim().startsWith("script-src")) ?? "";
+      expect(scriptSrc).toMatch(/'nonce-[A-Za-z0-9+/=]{16,}'/);
+      expect(scriptSrc).not.toContain("unsafe-inline");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("referrer-policy")).toBeTruthy();
+      expect(response.headers.get("permissions-policy")).toBeTruthy();
+      expect(response.headers.get("x-powered-by")).toBeNull();
+      const html = await response.text();
+      const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1];
+      // Every inline script carries this request's nonce.
+      const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    }
+  });
+
+  it("uses a fresh nonce for each request", async () => {
+    const [first, second] = await Promise.all([fetchPath("/"), fetchPath("/")]);
+    expect(first.headers.get("content-security-policy")).not.toBe(second.headers.get("content-security-policy"));
+  });
+
+  it("caches fingerprinted build assets for a year and other public files briefly", async () => {
+    const html = await (await fetchPath("/")).text();
+    const asset = /src="(\/build\/[^"]+\.js)"/.exec(html)?.[1] ?? /href="(\/build\/[^"]+\.css)"/.exec(html)?.[1];
+    expect(asset).toBeTruthy();
+    const built = await fetchPath(asset!);
+    expect(built.status).toBe(200);
+    expect(built.headers.get("cache-control")).toMatch(/max-age=31536000.*immutable|immutable.*max-age=31536000/);
+    const favicon = await fetchPath("/favicon.svg");
+    expect(favicon.headers.get("cache-control")).toBe("public, max-age=3600");
+  });
+});
