@@ -1,0 +1,51 @@
+/**
+ * `npm run bench`: the performance figures the issues name, printed as tables.
+ * Builds the production app, then runs each benchmark in its own process. TypeScript
+ * benchmarks are bundled with esbuild first (the `~` alias points at app/).
+ * A benchmark exits non-zero when it misses a target; this runner reports every one.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const benchmarks = [
+  { title: "Catalogue engine (listing queries and search)", file: "bench/catalog.ts" },
+  { title: "HTTP throughput of the production server", file: "bench/http.mjs" },
+  { title: "Initial JavaScript of the calculator route", file: "scripts/measure-route-js.mjs" },
+];
+
+const workDir = mkdtempSync(join(tmpdir(), "vasanam-bench-"));
+let missed = 0;
+
+function run(command, args, env = {}) {
+  return spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } }).status ?? 1;
+}
+
+console.log("▶ Production build");
+if (run("npx", ["remix", "build"], { NODE_ENV: "production" }) !== 0) process.exit(1);
+
+for (const { title, file } of benchmarks) {
+  if (!existsSync(file)) {
+    console.log(`\n▶ ${title}: ${file} not present, skipped`);
+    continue;
+  }
+  console.log(`\n▶ ${title} (${file})`);
+  let entry = file;
+  if (file.endsWith(".ts")) {
+    entry = join(workDir, file.replaceAll("/", "_") + ".mjs");
+    const bundled = run("npx", [
+      "esbuild", file, "--bundle", "--platform=node", "--format=esm", "--log-level=warning",
+      "--alias:~=./app", "--packages=external", `--outfile=${entry}`,
+    ]);
+    if (bundled !== 0) {
+      missed += 1;
+      continue;
+    }
+  }
+  if (run("node", [entry], { NODE_ENV: "production" }) !== 0) missed += 1;
+}
+
+rmSync(workDir, { recursive: true, force: true });
+console.log(missed ? `\n${missed} benchmark(s) missed a target.` : "\nEvery benchmark met its targets.");
+process.exit(missed ? 1 : 0);
