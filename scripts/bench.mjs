@@ -5,8 +5,7 @@
  * A benchmark exits non-zero when it misses a target; this runner reports every one.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 
 const benchmarks = [
@@ -15,7 +14,9 @@ const benchmarks = [
   { title: "Initial JavaScript of the calculator route", file: "scripts/measure-route-js.mjs" },
 ];
 
-const workDir = mkdtempSync(join(tmpdir(), "vasanam-bench-"));
+// Inside the project, so bundles resolve their external packages from node_modules.
+const workDir = join(".cache", "bench");
+mkdirSync(workDir, { recursive: true });
 let missed = 0;
 
 function run(command, args, env = {}) {
