@@ -112,6 +112,8 @@ export const InvoiceCard = forwardRef<HTMLElement, InvoiceCardProps>(function In
           No line items yet. Add products with the Add Line Item form.
         </p>
       ) : (
+        // A scrollable region must be reachable by keyboard so it can be scrolled (WCAG 2.1.1).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         <div className="calc-table-scroll" role="region" aria-label="Invoice lines" tabIndex={0}>
           <table className="calc-lines">
             <thead>

@@ -161,6 +161,8 @@ export const ProductCombobox = forwardRef<HTMLInputElement, ProductComboboxProps
           onMouseDown={(event) => event.preventDefault()}
         >
           {matches.map((item, index) => (
+            // Keyboard users choose options through the combobox input (WAI-ARIA combobox pattern).
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
             <li
               key={item.name}
               id={`${id}-option-${index}`}

@@ -23,6 +23,8 @@ export function MegaMenu() {
   return (
     <nav className="desktop-nav" aria-label="Main">
       <ul className="desktop-nav-list">
+        {/* The list item only listens for events bubbling up from the links inside it. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
         <li
           className={dismissed ? "mega is-dismissed" : "mega"}
           onMouseLeave={() => setDismissed(false)}
