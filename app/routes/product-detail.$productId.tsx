@@ -1,22 +1,67 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
+import { categoryPath, productForParam, productPageSearch, productPageView, productPath } from "~/catalog/product-page";
+import { ProductDetail } from "~/components/product-detail/ProductDetail";
 import { pageTitle } from "~/content/page-title";
+import { absoluteUrl, siteOrigin } from "~/seo/canonical";
+import { breadcrumbJsonLd, productJsonLd } from "~/seo/json-ld";
+import { metaDescription, seoMeta } from "~/seo/meta";
+import productDetailStyles from "~/styles/product-detail.css";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: pageTitle(data?.title ?? "Product") },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta(data.seo) : []);
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  return json({ title: `Product ${params.productId ?? ""}` });
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: productDetailStyles }];
+
+/**
+ * `/product-detail/{id}?variant=N&image=K`. A malformed or unknown id is a 404; a bad variant or
+ * image index falls back to the first (decisions.md). Returns the page's view and its SEO head.
+ */
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const product = productForParam(params.productId);
+  if (!product) throw new Response("Product not found", { status: 404 });
+  const url = new URL(request.url);
+  const view = productPageView(product, url.searchParams.get("variant"), url.searchParams.get("image"));
+
+  const origin = siteOrigin(request.url);
+  const canonical = absoluteUrl(origin, productPath(view.id) + productPageSearch(view.variantIndex));
+  const variantLabel = view.variants.length > 1 ? view.variants[view.variantIndex]?.label : undefined;
+  const description = metaDescription(view.description.join(" ") || `${view.name} from Vasanam.`);
+  const images = view.gallery.images.map((src) => absoluteUrl(origin, src));
+  const title = pageTitle(variantLabel ? `${view.name} (${variantLabel})` : view.name);
+  return json({
+    view,
+    seo: {
+      title,
+      description,
+      canonical,
+      image: absoluteUrl(origin, view.gallery.images[view.gallery.startIndex] ?? view.gallery.images[0] ?? ""),
+      imageAlt: view.name,
+      type: "product",
+      jsonLd: [
+        productJsonLd({
+          id: view.id,
+          name: view.name,
+          description,
+          category: view.category,
+          images,
+          url: canonical,
+          price: view.price.visible ? view.price.price : null,
+          availability: view.availability,
+          variantLabel,
+        }),
+        breadcrumbJsonLd([
+          { name: "Home", url: absoluteUrl(origin, "/") },
+          { name: view.category, url: absoluteUrl(origin, categoryPath(view)) },
+          { name: view.name, url: absoluteUrl(origin, productPath(view.id)) },
+        ]),
+      ],
+    },
+  });
 }
 
 export default function ProductDetailPage() {
-  const { title } = useLoaderData<typeof loader>();
-  return (
-    <section>
-      <h1 className="page-heading">{title}</h1>
-    </section>
-  );
+  const { view } = useLoaderData<typeof loader>();
+  return <ProductDetail key={view.id} view={view} />;
 }

@@ -1,0 +1,150 @@
+/**
+ * The product-detail page as data (spec §2, Product detail; decisions.md: `?variant=N`).
+ * The route's loader parses the URL with these functions and returns `productPageView`, so every
+ * rule of the page is reachable from a unit test without a server or a DOM.
+ */
+import { availabilityLabel, availabilityOf } from "./availability";
+import { imagesOf, productById, specificationRows, variantIndexOf } from "./lookup";
+import { displayPrice, isPriceVisible, priceArea } from "./pricing";
+import { relatedProducts } from "./related";
+import type { Availability, Product } from "./schema";
+import { slugify } from "./slugs";
+
+/**
+ * The product for a raw `productId` route param, or undefined (the route answers 404).
+ * Only the canonical form of a positive integer counts: "12" finds product 12, while "abc", "1.5",
+ * "-1", "012", "1e2" and " 12" find nothing.
+ */
+export function productForParam(raw: string | undefined): Product | undefined {
+  if (raw === undefined || !/^[1-9]\d{0,8}$/.test(raw)) return undefined;
+  return productById(Number(raw));
+}
+
+export interface Gallery {
+  /** Every image of the selected variant, main image included, without duplicates. */
+  images: string[];
+  /** Index of the variant's first image (its first thumbnail, else its image, else the product's). */
+  startIndex: number;
+}
+
+/** The images the page shows for a variant, and which one is the main image when it is chosen. */
+export function galleryOf(product: Product, variantIndex = 0): Gallery {
+  const { image, thumbnails } = imagesOf(product, variantIndex);
+  const images = [...new Set(thumbnails)];
+  const found = images.indexOf(image);
+  if (found >= 0) return { images, startIndex: found };
+  return { images: [image, ...images], startIndex: 0 };
+}
+
+/** `?image=K` (0-based) when it names one of `count` images, else `fallback`. */
+export function imageIndexOf(raw: string | null, count: number, fallback = 0): number {
+  if (raw === null || !/^\d{1,3}$/.test(raw)) return fallback;
+  const n = Number(raw);
+  return n < count ? n : fallback;
+}
+
+/** The variant's marketplace URL, else the product's, else null (Buy Now is then disabled). */
+export function marketplaceUrlOf(product: Product, variantIndex = 0): string | null {
+  return product.variants?.[variantIndex]?.amazonUrl ?? product.amazonUrl ?? null;
+}
+
+/** Description paragraphs, one per non-blank line: the variant's description, else the product's. */
+export function descriptionParagraphs(product: Product, variantIndex = 0): string[] {
+  return paragraphsOf(product.variants?.[variantIndex]?.description ?? product.description);
+}
+
+/** Text split into paragraphs by line, blank lines dropped. */
+export function paragraphsOf(text: string | undefined): string[] {
+  return (text ?? "")
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== "");
+}
+
+/**
+ * The query string of a detail-page link: `?variant=N` (omitted for the first variant) and
+ * `image=K` (omitted for the variant's first image), so each state has one URL.
+ */
+export function productPageSearch(variantIndex: number, imageIndex?: number): string {
+  const params = new URLSearchParams();
+  if (variantIndex > 0) params.set("variant", String(variantIndex));
+  if (imageIndex !== undefined) params.set("image", String(imageIndex));
+  const search = params.toString();
+  return search ? `?${search}` : "";
+}
+
+export function productPath(id: number): string {
+  return `/product-detail/${id}`;
+}
+
+/** The collection a product's breadcrumb leads back to: its category's listing. */
+export function categoryPath(product: { category: string }): string {
+  return `/collections/${slugify(product.category)}`;
+}
+
+export interface PriceView {
+  /** False for Candles, Premium Packs, Organic Products and Lifestyle: a Contact Us button instead. */
+  visible: boolean;
+  price: number | null;
+  /** Struck MRP, only with a discount. */
+  mrp: number | null;
+  discountPercent: number | null;
+}
+
+export interface RelatedCard {
+  id: number;
+  name: string;
+  image: string;
+  /** Null when the category hides prices. */
+  price: number | null;
+}
+
+export interface ProductPageView {
+  id: number;
+  name: string;
+  category: string;
+  subCategory: string;
+  variants: { label: string; color: string | null }[];
+  variantIndex: number;
+  gallery: Gallery;
+  /** The main image the URL asks for (`?image=K`), else the variant's first image. */
+  imageIndex: number;
+  price: PriceView;
+  availability: Availability;
+  availabilityLabel: string;
+  marketplaceUrl: string | null;
+  specifications: [string, string][];
+  description: string[];
+  related: RelatedCard[];
+}
+
+/** Everything the detail page shows for one product, variant and main image. */
+export function productPageView(product: Product, rawVariant: string | null, rawImage: string | null = null): ProductPageView {
+  const variantIndex = variantIndexOf(product, rawVariant);
+  const gallery = galleryOf(product, variantIndex);
+  const visible = isPriceVisible(product.category);
+  const area = priceArea(product, variantIndex);
+  const availability = availabilityOf(product);
+  return {
+    id: product.id,
+    name: product.name,
+    category: product.category,
+    subCategory: product.subCategory,
+    variants: (product.variants ?? []).map((v) => ({ label: v.label, color: v.color ?? null })),
+    variantIndex,
+    gallery,
+    imageIndex: imageIndexOf(rawImage, gallery.images.length, gallery.startIndex),
+    price: visible ? { visible, ...area } : { visible, price: null, mrp: null, discountPercent: null },
+    availability,
+    availabilityLabel: availabilityLabel(availability),
+    marketplaceUrl: marketplaceUrlOf(product, variantIndex),
+    specifications: specificationRows(product, variantIndex),
+    description: descriptionParagraphs(product, variantIndex),
+    related: relatedProducts(product, 4).map((p) => ({
+      id: p.id,
+      name: p.name,
+      image: p.image,
+      price: isPriceVisible(p.category) ? displayPrice(p) : null,
+    })),
+  };
+}

@@ -1,0 +1,102 @@
+import { useEffect, useRef, type KeyboardEvent } from "react";
+
+export interface LightboxProps {
+  images: string[];
+  index: number;
+  name: string;
+  onIndexChange: (index: number) => void;
+  onClose: () => void;
+}
+
+const FOCUSABLE = 'button:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The zoom lightbox: a modal dialog over the page (native <dialog> opened with showModal, so the
+ * page behind is inert). Previous/next wrap; arrow keys walk the images; Escape and the close
+ * button close it. Focus stays inside while open; the opener gets it back (done by the caller).
+ */
+export function Lightbox({ images, index, name, onIndexChange, onClose }: LightboxProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const count = images.length;
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (!dialog.open) dialog.showModal();
+    closeRef.current?.focus();
+    return () => {
+      if (dialog.open) dialog.close();
+    };
+  }, []);
+
+  const step = (delta: number) => onIndexChange((index + delta + count) % count);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
+    if (event.key === "ArrowRight") {
+      event.preventDefault();
+      step(1);
+    } else if (event.key === "ArrowLeft") {
+      event.preventDefault();
+      step(-1);
+    } else if (event.key === "Escape") {
+      event.preventDefault();
+      onClose();
+    } else if (event.key === "Tab") {
+      // Keep Tab inside the dialog (the browser would otherwise move on to its own toolbar).
+      const focusable = Array.from(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      if (!first || !last) return;
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    }
+  }
+
+  const image = images[index] ?? images[0] ?? "";
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- dialog keyboard handling
+    <dialog
+      ref={dialogRef}
+      className="lightbox"
+      aria-modal="true"
+      aria-label={`${name}: enlarged images`}
+      onKeyDown={onKeyDown}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <div className="lightbox-frame">
+        <img
+          className="lightbox-image"
+          src={image}
+          alt={`${name}, image ${index + 1} of ${count}`}
+          width={600}
+          height={600}
+        />
+        <p className="lightbox-counter" aria-live="polite">
+          Image {index + 1} of {count}
+        </p>
+        {count > 1 ? (
+          <div className="lightbox-nav">
+            <button type="button" className="lightbox-button" onClick={() => step(-1)} aria-label="Previous image">
+              <span aria-hidden="true">‹</span>
+            </button>
+            <button type="button" className="lightbox-button" onClick={() => step(1)} aria-label="Next image">
+              <span aria-hidden="true">›</span>
+            </button>
+          </div>
+        ) : null}
+        <button ref={closeRef} type="button" className="lightbox-close lightbox-button" onClick={onClose} aria-label="Close">
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,70 @@
+import { Link } from "@remix-run/react";
+
+import { categoryPath, type ProductPageView } from "~/catalog/product-page";
+
+import { BuyNow } from "./BuyNow";
+import { PriceArea } from "./PriceArea";
+import { ProductGallery } from "./ProductGallery";
+import { RelatedProducts } from "./RelatedProducts";
+import { SpecificationsTable } from "./SpecificationsTable";
+import { VariantPicker } from "./VariantPicker";
+
+/**
+ * The product-detail page body. The route keys it by product id, so every piece of state in it
+ * (main image, lightbox) starts over on another product; the gallery is also keyed by variant.
+ */
+export function ProductDetail({ view }: { view: ProductPageView }) {
+  return (
+    <div className="product-detail">
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <ol>
+          <li>
+            <Link to="/">Home</Link>
+          </li>
+          <li>
+            <Link to={categoryPath(view)}>{view.category}</Link>
+          </li>
+          <li>
+            <span aria-current="page">{view.name}</span>
+          </li>
+        </ol>
+      </nav>
+      <div className="product-main">
+        <ProductGallery
+          key={view.variantIndex}
+          name={view.name}
+          images={view.gallery.images}
+          initialIndex={view.imageIndex}
+          variantIndex={view.variantIndex}
+        />
+        <div className="product-summary">
+          <h1 className="product-name">{view.name}</h1>
+          <p className="product-taxonomy">
+            Category: {view.category} | Subcategory: {view.subCategory || "None"}
+          </p>
+          <VariantPicker variants={view.variants} selected={view.variantIndex} />
+          <PriceArea price={view.price} />
+          <p className="product-availability">
+            Availability:{" "}
+            <strong className={view.availability === "in-stock" ? "availability-ok" : "availability-out"}>
+              {view.availabilityLabel}
+            </strong>
+          </p>
+          <BuyNow url={view.marketplaceUrl} name={view.name} />
+        </div>
+      </div>
+      <div className="product-info">
+        <SpecificationsTable rows={view.specifications} />
+        {view.description.length > 0 ? (
+          <section className="product-section" aria-labelledby="description-heading">
+            <h2 id="description-heading">Description</h2>
+            {view.description.map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
+            ))}
+          </section>
+        ) : null}
+      </div>
+      <RelatedProducts products={view.related} />
+    </div>
+  );
+}
