@@ -55,12 +55,12 @@ export function MegaMenu() {
             ))}
           </div>
         </li>
-        <li>
+        <li className="nav-extra">
           <Link className="desktop-nav-link" to="/candle-home">
             Candle Store
           </Link>
         </li>
-        <li>
+        <li className="nav-extra">
           <Link className="desktop-nav-link" to="/collections/new-arrivals">
             New Arrivals
           </Link>
