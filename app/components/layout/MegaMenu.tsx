@@ -4,6 +4,15 @@ import { useEffect, useRef, useState } from "react";
 import { collectionPath, shopMenu } from "~/catalog/menu";
 import { ChevronDownIcon } from "~/components/icons";
 
+/** Links beside Our Shop; secondary ones step aside on narrower desktops. */
+const pageLinks = [
+  { label: "Candle Store", to: "/candle-home", secondary: true },
+  { label: "New Arrivals", to: "/collections/new-arrivals", secondary: true },
+  { label: "Blog", to: "/blog" },
+  { label: "About Us", to: "/about-us" },
+  { label: "Contact", to: "/contact-us" },
+];
+
 /**
  * "Our Shop" on screens 992 px and wider: five columns, opened by hover or keyboard focus
  * (pure CSS, so it works without JavaScript). With JavaScript it also closes after a
@@ -55,31 +64,13 @@ export function MegaMenu() {
             ))}
           </div>
         </li>
-        <li className="nav-extra">
-          <Link className="desktop-nav-link" to="/candle-home">
-            Candle Store
-          </Link>
-        </li>
-        <li className="nav-extra">
-          <Link className="desktop-nav-link" to="/collections/new-arrivals">
-            New Arrivals
-          </Link>
-        </li>
-        <li>
-          <Link className="desktop-nav-link" to="/blog">
-            Blog
-          </Link>
-        </li>
-        <li>
-          <Link className="desktop-nav-link" to="/about-us">
-            About Us
-          </Link>
-        </li>
-        <li>
-          <Link className="desktop-nav-link" to="/contact-us">
-            Contact
-          </Link>
-        </li>
+        {pageLinks.map((link) => (
+          <li key={link.to} className={link.secondary ? "nav-extra" : undefined}>
+            <Link className="desktop-nav-link" to={link.to}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
       </ul>
     </nav>
   );
