@@ -1,25 +1,51 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
+import { selectCollection } from "~/catalog/collections";
+import { CategoryPanels, NewProductsList } from "~/components/listing/CollectionSidebar";
+import { ListingView } from "~/components/listing/ListingView";
 import { pageTitle } from "~/content/page-title";
+import { collectionSidebarData, listingData } from "~/listing/listing-data.server";
 import type { ShellHandle } from "~/root";
+import listingStyles from "~/styles/listing.css";
 
 export const handle: ShellHandle = { pageBackground: true };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: pageTitle(data?.title ?? "Collection") },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [{ title: pageTitle("Collection") }];
+  const page = data.page > 1 ? ` (page ${data.page})` : "";
+  return [
+    { title: pageTitle(`${data.title}${page}`) },
+    { name: "description", content: `${data.title}: ${data.countLabel.toLowerCase()} at Vasanam.` },
+  ];
+};
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  return json({ title: `Collection: ${params.slug ?? "all"}` });
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: listingStyles }];
+
+/**
+ * `/collections/{slug}`: the URL is the whole state (decisions.md). Any slug and any query
+ * string give a normal page; an unknown slug lists everything as All Products.
+ */
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const selection = selectCollection(params.slug ?? "all");
+  return json({
+    path: url.pathname,
+    ...listingData(url, selection),
+    sidebar: collectionSidebarData(selection),
+  });
 }
 
 export default function CollectionPage() {
-  const { title } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
   return (
-    <section>
-      <h1 className="page-heading">{title}</h1>
-    </section>
+    <ListingView
+      action={data.path}
+      heading={data.title}
+      data={data}
+      sidebarTop={<CategoryPanels categories={data.sidebar.categories} openCategory={data.sidebar.openCategory} />}
+      sidebarBottom={<NewProductsList products={data.sidebar.newProducts} />}
+    />
   );
 }

@@ -1,16 +1,55 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 
+import { ALL_PRODUCTS } from "~/catalog/collections";
+import { parseListingQuery } from "~/catalog/listing-query";
+import { searchProducts } from "~/catalog/search.server";
+import { searchSidebarSections } from "~/catalog/sidebar";
+import { ListingView } from "~/components/listing/ListingView";
+import { SearchCategorySections } from "~/components/listing/SearchSidebar";
 import { pageTitle } from "~/content/page-title";
+import { listingData } from "~/listing/listing-data.server";
 import type { ShellHandle } from "~/root";
+import listingStyles from "~/styles/listing.css";
 
 export const handle: ShellHandle = { pageBackground: true };
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Search") }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: pageTitle(data?.query.query ? `Search: ${data.query.query}` : "Search") },
+  { name: "robots", content: "noindex" },
+];
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: listingStyles }];
+
+/**
+ * `/search?query=…`: Fuse hits (relevance order under Best selling) with the listing's sort,
+ * filters and pages. A blank query lists every product.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const { query } = parseListingQuery(url.searchParams);
+  const hits = query ? searchProducts(query) : null;
+  return json({ path: url.pathname, ...listingData(url, ALL_PRODUCTS, hits) });
+}
 
 export default function SearchPage() {
+  const data = useLoaderData<typeof loader>();
+  const text = data.query.query;
+  // React escapes the echoed text; it is never parsed as markup.
+  const heading = text ? (
+    <>
+      Search results for <q className="search-echo">{text}</q>
+    </>
+  ) : (
+    "All Products"
+  );
   return (
-    <section>
-      <h1 className="page-heading">Search</h1>
-    </section>
+    <ListingView
+      action={data.path}
+      heading={heading}
+      data={data}
+      sidebarTop={<SearchCategorySections sections={searchSidebarSections} />}
+    />
   );
 }

@@ -1,0 +1,77 @@
+import { Link } from "@remix-run/react";
+
+import { collectionPath } from "~/catalog/menu";
+import { formatRupees } from "~/catalog/pricing";
+import { sidebarLink } from "~/catalog/sidebar";
+import { slugify } from "~/catalog/slugs";
+import { productDetailPath } from "~/listing/cards";
+import type { CollectionSidebarData } from "~/listing/listing-data.server";
+
+/**
+ * The collection sidebar's categories and new products (spec §2). Category panels are
+ * `<details>` sharing one `name`, so the browser keeps one open at a time (and clicking the open
+ * one closes it) without any JavaScript.
+ */
+export function CategoryPanels({ categories, openCategory }: Pick<CollectionSidebarData, "categories" | "openCategory">) {
+  return (
+    <section className="sidebar-section" aria-labelledby="sidebar-categories">
+      <h2 id="sidebar-categories" className="sidebar-heading">
+        Categories
+      </h2>
+      {categories.length === 0 ? (
+        <p className="sidebar-empty">No categories available</p>
+      ) : (
+        categories.map((category) => (
+          <details key={category.title} name="sidebar-category" className="sidebar-category" open={category.title === openCategory}>
+            <summary>{category.title}</summary>
+            <ul>
+              {category.link ? (
+                <li>
+                  <Link to={sidebarLink(category)}>All {category.title}</Link>
+                </li>
+              ) : null}
+              {category.subcategories.map((sub) => (
+                <li key={sub.name}>
+                  <Link to={sidebarLink(sub)}>{sub.name}</Link>
+                </li>
+              ))}
+              {category.fragrances.map((fragrance) => (
+                <li key={fragrance}>
+                  <Link to={collectionPath(slugify(fragrance))}>{fragrance}</Link>
+                </li>
+              ))}
+            </ul>
+          </details>
+        ))
+      )}
+    </section>
+  );
+}
+
+export function NewProductsList({ products }: { products: CollectionSidebarData["newProducts"] }) {
+  return (
+    <section className="sidebar-section" aria-labelledby="sidebar-new-products">
+      <h2 id="sidebar-new-products" className="sidebar-heading">
+        New Products
+      </h2>
+      {products.length === 0 ? (
+        <p className="sidebar-empty">No new products available</p>
+      ) : (
+        <ul className="new-products">
+          {products.map((product) => (
+            <li key={product.id} className="new-product">
+              <img src={product.image} alt="" width={56} height={56} loading="lazy" decoding="async" />
+              <div>
+                <Link to={productDetailPath(product.id)}>{product.name}</Link>
+                {product.price !== null ? <p className="new-product-price">{formatRupees(product.price)}</p> : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="sidebar-more">
+        <Link to="/collections/new-arrivals">All new arrivals</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,135 @@
+import { useNavigate } from "@remix-run/react";
+import { useEffect, useRef, type ChangeEvent, type FormEvent, type ReactNode } from "react";
+
+import { listingHref, type ListingQuery } from "~/catalog/listing-query";
+import { priceInputValue, queryFromForm } from "~/listing/listing-form";
+
+import { SortField } from "./SortSelect";
+
+/** Typing a price waits this long after the last keystroke before the listing updates. */
+const PRICE_DEBOUNCE_MS = 600;
+
+/**
+ * Stock and price filters as a GET form, so they work without JavaScript (Apply submits; the
+ * form carries the current sort and search text, and drops the page). With JavaScript and
+ * `instant`, every change navigates at once (price inputs after a pause) to the clean URL;
+ * the URL stays the truth, and the controls follow it on back and forward.
+ */
+export function FilterForm({
+  idPrefix,
+  action,
+  query,
+  instant,
+  withSort = false,
+  children,
+}: {
+  idPrefix: string;
+  action: string;
+  query: ListingQuery;
+  instant: boolean;
+  /** The mobile panel carries the sort select too. */
+  withSort?: boolean;
+  children: ReactNode;
+}) {
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  // After back/forward (or a chip link) the form shows the URL's values, except in a field the
+  // shopper is typing in.
+  const { minPrice, maxPrice, inStock, outOfStock, sort } = query;
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const set = (name: string, apply: (el: HTMLInputElement & HTMLSelectElement) => void) => {
+      const el = form.elements.namedItem(name);
+      if (el instanceof HTMLInputElement || el instanceof HTMLSelectElement) {
+        if (el !== document.activeElement) apply(el as HTMLInputElement & HTMLSelectElement);
+      }
+    };
+    set("minPrice", (el) => (el.value = priceInputValue(minPrice)));
+    set("maxPrice", (el) => (el.value = priceInputValue(maxPrice)));
+    set("inStock", (el) => (el.checked = inStock));
+    set("outOfStock", (el) => (el.checked = outOfStock));
+    set("sort", (el) => (el.value = sort));
+  }, [minPrice, maxPrice, inStock, outOfStock, sort]);
+
+  function apply() {
+    clearTimeout(timer.current);
+    const form = formRef.current;
+    if (!form) return;
+    const next = listingHref(action, queryFromForm(form));
+    if (next !== listingHref(action, query, { page: 1 }) || query.page !== 1) navigate(next);
+  }
+
+  function onChange(event: ChangeEvent<HTMLFormElement>) {
+    if (!instant) return;
+    const target = event.target as EventTarget;
+    if (target instanceof HTMLInputElement && target.type === "number") {
+      clearTimeout(timer.current);
+      timer.current = setTimeout(apply, PRICE_DEBOUNCE_MS);
+    } else {
+      apply();
+    }
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    apply();
+  }
+
+  const id = (name: string) => `${idPrefix}-${name}`;
+  return (
+    <form ref={formRef} method="get" action={action} className="filter-form" onChange={onChange} onSubmit={onSubmit}>
+      {query.query ? <input type="hidden" name="query" value={query.query} /> : null}
+      {!withSort && query.sort !== "best-selling" ? <input type="hidden" name="sort" value={query.sort} /> : null}
+      <fieldset className="filter-group">
+        <legend>Availability</legend>
+        <label className="filter-check" htmlFor={id("in-stock")}>
+          <input id={id("in-stock")} type="checkbox" name="inStock" value="1" defaultChecked={query.inStock} />
+          In Stock
+        </label>
+        <label className="filter-check" htmlFor={id("out-of-stock")}>
+          <input id={id("out-of-stock")} type="checkbox" name="outOfStock" value="1" defaultChecked={query.outOfStock} />
+          Out of Stock
+        </label>
+      </fieldset>
+      <fieldset className="filter-group">
+        <legend>Price (₹)</legend>
+        <div className="filter-prices">
+          <label htmlFor={id("min-price")}>
+            <span className="visually-hidden">Price from</span>
+            <input
+              id={id("min-price")}
+              type="number"
+              name="minPrice"
+              min={0}
+              step="any"
+              inputMode="decimal"
+              placeholder="From"
+              defaultValue={priceInputValue(query.minPrice)}
+            />
+          </label>
+          <span aria-hidden="true">–</span>
+          <label htmlFor={id("max-price")}>
+            <span className="visually-hidden">Price to</span>
+            <input
+              id={id("max-price")}
+              type="number"
+              name="maxPrice"
+              min={0}
+              step="any"
+              inputMode="decimal"
+              placeholder="To"
+              defaultValue={priceInputValue(query.maxPrice)}
+            />
+          </label>
+        </div>
+      </fieldset>
+      {withSort ? <SortField id={id("sort")} value={query.sort} /> : null}
+      <div className="filter-actions">{children}</div>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import { Link } from "@remix-run/react";
+
+import { listingHref, type ListingQuery } from "~/catalog/listing-query";
+import { useDismissableDetails } from "~/components/layout/use-dismissable-details";
+import { NO_FILTERS } from "~/listing/listing-form";
+
+import { FilterForm } from "./FilterForm";
+
+/**
+ * Below 769 px: a Filter Products disclosure with the same controls, the sort select and
+ * CLEAR / APPLY. A `<details>`, so it opens without JavaScript; with it, it also closes after
+ * applying, on Escape and on a click outside.
+ */
+export function MobileFilterPanel({ action, query }: { action: string; query: ListingQuery }) {
+  const ref = useDismissableDetails();
+  return (
+    <details ref={ref} className="mobile-filters">
+      <summary className="button button-outline">Filter Products</summary>
+      <div className="mobile-filters-panel">
+        <FilterForm idPrefix="mobile-filter" action={action} query={query} instant={false} withSort>
+          <Link to={listingHref(action, query, { ...NO_FILTERS, sort: "best-selling" })} className="button button-outline">
+            CLEAR
+          </Link>
+          <button type="submit" className="button">
+            APPLY
+          </button>
+        </FilterForm>
+      </div>
+    </details>
+  );
+}

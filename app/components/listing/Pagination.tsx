@@ -1,0 +1,67 @@
+import { Link } from "@remix-run/react";
+
+import { paginationItems } from "~/catalog/listing";
+import { listingHref, type ListingQuery } from "~/catalog/listing-query";
+
+/** Spec §2: previous/next, every number up to 5 pages, else 1 2 3 … last. Links keep the filters. */
+export function Pagination({
+  action,
+  query,
+  page,
+  pageCount,
+}: {
+  action: string;
+  query: ListingQuery;
+  page: number;
+  pageCount: number;
+}) {
+  if (pageCount <= 1) return null;
+  const href = (n: number) => listingHref(action, query, { page: n });
+  return (
+    <nav className="pagination" aria-label="Pagination">
+      <ul>
+        <li>
+          {page > 1 ? (
+            <Link to={href(page - 1)} rel="prev" className="pagination-step">
+              <span aria-hidden="true">‹ </span>Previous<span className="visually-hidden"> page</span>
+            </Link>
+          ) : (
+            <span className="pagination-step is-disabled" aria-hidden="true">
+              ‹ Previous
+            </span>
+          )}
+        </li>
+        {paginationItems(page, pageCount).map((item, i) =>
+          item === "ellipsis" ? (
+            <li key={`gap-${i}`} className="pagination-gap" aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={item}>
+              <Link
+                to={href(item)}
+                className="pagination-number"
+                aria-current={item === page ? "page" : undefined}
+                aria-label={`Page ${item}`}
+              >
+                {item}
+              </Link>
+            </li>
+          ),
+        )}
+        <li>
+          {page < pageCount ? (
+            <Link to={href(page + 1)} rel="next" className="pagination-step">
+              Next<span className="visually-hidden"> page</span>
+              <span aria-hidden="true"> ›</span>
+            </Link>
+          ) : (
+            <span className="pagination-step is-disabled" aria-hidden="true">
+              Next ›
+            </span>
+          )}
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,26 @@
+import { Link } from "@remix-run/react";
+
+import type { SidebarSection } from "~/catalog/sidebar";
+
+/** The search page's category sections (spec §2: Incense, Pooja Essentials, Candles, By Fragrance). */
+export function SearchCategorySections({ sections }: { sections: readonly SidebarSection[] }) {
+  return (
+    <nav className="sidebar-section" aria-labelledby="search-categories">
+      <h2 id="search-categories" className="sidebar-heading">
+        Categories
+      </h2>
+      {sections.map((section) => (
+        <div key={section.title} className="search-section">
+          <h3>{section.title}</h3>
+          <ul>
+            {section.links.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}

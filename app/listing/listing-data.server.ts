@@ -1,0 +1,64 @@
+/**
+ * The loader side of a listing page (collections and search): URL in, exactly what the page
+ * shows out. Pure apart from reading the embedded catalogue; never throws on a bad URL.
+ */
+import { type CollectionSelection } from "~/catalog/collections";
+import { queryListing } from "~/catalog/listing";
+import { parseListingQuery, type ListingQuery } from "~/catalog/listing-query";
+import { newProducts } from "~/catalog/lookup";
+import { products } from "~/catalog/products";
+import type { Product, SidebarCategory } from "~/catalog/schema";
+import { sidebarCategories } from "~/catalog/sidebar";
+
+import { toNewProductCard, toProductCard, type NewProductCardData, type ProductCardData } from "./cards";
+
+/** How many new products the sidebar shows; the rest are one link away (new arrivals). */
+export const SIDEBAR_NEW_PRODUCTS = 4;
+
+export interface ListingData {
+  /** The parsed URL: what the controls show and what their links build on. */
+  query: ListingQuery;
+  title: string;
+  countLabel: string;
+  total: number;
+  page: number;
+  pageCount: number;
+  cards: ProductCardData[];
+}
+
+export interface CollectionSidebarData {
+  categories: readonly SidebarCategory[];
+  /** Title of the category whose panel starts open, if the collection belongs to one. */
+  openCategory: string | null;
+  newProducts: NewProductCardData[];
+}
+
+export function listingData(
+  url: URL,
+  selection: CollectionSelection,
+  restrictTo: readonly Product[] | null = null,
+): ListingData {
+  const query = parseListingQuery(url.searchParams);
+  const result = queryListing(products, selection, query, { restrictTo });
+  return {
+    query: { ...query, page: result.page },
+    title: result.title,
+    countLabel: result.countLabel,
+    total: result.total,
+    page: result.page,
+    pageCount: result.pageCount,
+    cards: result.items.map(toProductCard),
+  };
+}
+
+let newCards: NewProductCardData[] | null = null;
+
+export function collectionSidebarData(selection: CollectionSelection): CollectionSidebarData {
+  newCards ??= newProducts().slice(0, SIDEBAR_NEW_PRODUCTS).map(toNewProductCard);
+  const fragrance = selection.kind === "fragrance" ? "By Fragrance" : null;
+  return {
+    categories: sidebarCategories,
+    openCategory: fragrance ?? selection.category,
+    newProducts: newCards,
+  };
+}
