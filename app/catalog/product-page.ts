@@ -4,7 +4,7 @@
  * rule of the page is reachable from a unit test without a server or a DOM.
  */
 import { availabilityLabel, availabilityOf } from "./availability";
-import { imagesOf, productById, specificationRows, variantIndexOf } from "./lookup";
+import { imagesOf, productById, variantIndexOf } from "./lookup";
 import { displayPrice, isPriceVisible, priceArea } from "./pricing";
 import { relatedProducts } from "./related";
 import type { Availability, Product } from "./schema";
@@ -46,6 +46,39 @@ export function imageIndexOf(raw: string | null, count: number, fallback = 0): n
 /** The variant's marketplace URL, else the product's, else null (Buy Now is then disabled). */
 export function marketplaceUrlOf(product: Product, variantIndex = 0): string | null {
   return product.variants?.[variantIndex]?.amazonUrl ?? product.amazonUrl ?? null;
+}
+
+/** "40 g", "500 ml": a weight or volume. */
+const MEASURE_LABEL = /^\d+(\.\d+)?\s*(g|kg|ml|l)$/i;
+/** "Pack of 3", "Set of 2", "12 Cones", "48 Cups", "Single Box": a pack size. */
+const COUNT_LABEL = /^((pack|set) of \d+|\d+\s+(cones|cups|sticks)|single\s+\w+)$/i;
+
+/** Which variant labels a details row takes (spec §2: number of sticks, weight, pack size, size). */
+function rowTakesLabel(key: string, label: string): boolean {
+  const measure = MEASURE_LABEL.test(label);
+  const count = COUNT_LABEL.test(label);
+  if (/^no\. of .+ \/ weight$/i.test(key) || /\bsize\b/i.test(key)) return measure || count;
+  if (/^(weight|net quantity)$/i.test(key)) return measure;
+  if (/^(number of items|pack size)$/i.test(key)) return count;
+  return false;
+}
+
+/**
+ * The specifications table (spec §2): product details merged with the variant's, in the product's
+ * order. A variant whose label is a quantity shows it as the value of the matching quantity rows:
+ * "40 g" in Weight and "No. of sticks / Weight", "Pack of 40" in Number of Items. A colour or
+ * fragrance label ("Gold", "Rose, Jasmine & Sandalwood") replaces nothing. (lookup.ts's
+ * `specificationRows` also overwrites "Packaging Type" and lets "Gold" replace a weight; this
+ * stricter version is the page's.)
+ */
+export function specificationTable(product: Product, variantIndex = 0): [string, string][] {
+  const variant = product.variants?.[variantIndex];
+  const merged = new Map<string, string>(Object.entries(product.details) as [string, string][]);
+  for (const [key, value] of Object.entries(variant?.details ?? {}) as [string, string][]) merged.set(key, value);
+  if (variant) {
+    for (const key of merged.keys()) if (rowTakesLabel(key, variant.label)) merged.set(key, variant.label);
+  }
+  return [...merged.entries()];
 }
 
 /** Description paragraphs, one per non-blank line: the variant's description, else the product's. */
@@ -138,7 +171,7 @@ export function productPageView(product: Product, rawVariant: string | null, raw
     availability,
     availabilityLabel: availabilityLabel(availability),
     marketplaceUrl: marketplaceUrlOf(product, variantIndex),
-    specifications: specificationRows(product, variantIndex),
+    specifications: specificationTable(product, variantIndex),
     description: descriptionParagraphs(product, variantIndex),
     related: relatedProducts(product, 4).map((p) => ({
       id: p.id,
