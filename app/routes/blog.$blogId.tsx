@@ -1,22 +1,87 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 
+import { paragraphsOf } from "~/catalog/product-page";
+import { BlogByline } from "~/components/blog/BlogByline";
+import { MoreArticles } from "~/components/blog/MoreArticles";
+import { blogPostById, blogPosts } from "~/content/blog-posts";
 import { pageTitle } from "~/content/page-title";
+import { absoluteUrl, siteOrigin } from "~/seo/canonical";
+import { blogPostingJsonLd, breadcrumbJsonLd } from "~/seo/json-ld";
+import { metaDescription, seoMeta } from "~/seo/meta";
+import blogStyles from "~/styles/blog.css";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: pageTitle(data?.title ?? "Blog") },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta(data.seo) : []);
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  return json({ title: `Article ${params.blogId ?? ""}` });
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: blogStyles }];
+
+/** `/blog/{id}`: only a canonical positive integer names an article; anything else is a 404. */
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const raw = params.blogId ?? "";
+  const post = /^[1-9]\d{0,8}$/.test(raw) ? blogPostById(Number(raw)) : undefined;
+  if (!post) throw new Response("Blog not found", { status: 404 });
+
+  const origin = siteOrigin(request.url);
+  const canonical = absoluteUrl(origin, `/blog/${post.id}`);
+  const image = post.image ? absoluteUrl(origin, post.image) : undefined;
+  const description = metaDescription(post.excerpt);
+  return json({
+    post: {
+      title: post.title,
+      author: post.author,
+      date: post.date,
+      read: post.read,
+      image: post.image ?? null,
+      paragraphs: paragraphsOf(post.content),
+    },
+    more: blogPosts.filter((p) => p.id !== post.id).map((p) => ({ id: p.id, title: p.title, date: p.date })),
+    seo: {
+      title: pageTitle(post.title),
+      description,
+      canonical,
+      image,
+      imageAlt: post.title,
+      type: "article",
+      jsonLd: [
+        blogPostingJsonLd({
+          title: post.title,
+          description,
+          author: post.author,
+          datePublished: post.date,
+          url: canonical,
+          image,
+          logo: absoluteUrl(origin, "/favicon.svg"),
+          read: post.read,
+        }),
+        breadcrumbJsonLd([
+          { name: "Home", url: absoluteUrl(origin, "/") },
+          { name: "Blog", url: absoluteUrl(origin, "/blog") },
+          { name: post.title, url: canonical },
+        ]),
+      ],
+    },
+  });
 }
 
 export default function BlogArticlePage() {
-  const { title } = useLoaderData<typeof loader>();
+  const { post, more } = useLoaderData<typeof loader>();
   return (
-    <article>
-      <h1 className="page-heading">{title}</h1>
-    </article>
+    <div className="blog-layout">
+      <article className="blog-article">
+        <p className="blog-back">
+          <Link to="/blog">← Back to the blog</Link>
+        </p>
+        <h1 className="page-heading">{post.title}</h1>
+        <BlogByline author={post.author} date={post.date} read={post.read} />
+        {post.image ? <img className="blog-hero" src={post.image} alt="" width={600} height={600} /> : null}
+        {post.paragraphs.length > 0 ? (
+          post.paragraphs.map((paragraph, index) => <p key={index}>{paragraph}</p>)
+        ) : (
+          <p>Content not available.</p>
+        )}
+      </article>
+      <MoreArticles articles={more} />
+    </div>
   );
 }

@@ -1,0 +1,29 @@
+import { Link } from "@remix-run/react";
+
+import { formatBlogDate } from "./blog-dates";
+
+export interface ArticleLink {
+  id: number;
+  title: string;
+  date: string;
+}
+
+export function MoreArticles({ articles }: { articles: ArticleLink[] }) {
+  return (
+    <aside className="more-articles" aria-labelledby="more-articles-heading">
+      <h2 id="more-articles-heading">More Articles</h2>
+      {articles.length === 0 ? (
+        <p>No other articles yet.</p>
+      ) : (
+        <ul>
+          {articles.map((article) => (
+            <li key={article.id}>
+              <Link to={`/blog/${article.id}`}>{article.title}</Link>
+              <time dateTime={article.date}>{formatBlogDate(article.date)}</time>
+            </li>
+          ))}
+        </ul>
+      )}
+    </aside>
+  );
+}
