@@ -17,6 +17,7 @@ import { SiteShell } from "~/components/layout/SiteShell";
 import { useNonce } from "~/components/nonce";
 import { siteConfigFromEnv } from "~/content/site-config";
 import appStyles from "~/styles/app.css";
+import headerSearchStyles from "~/styles/header-search.css";
 
 /**
  * What a route module may declare in `handle` to change the shell around it.
@@ -30,6 +31,7 @@ export interface ShellHandle {
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: appStyles },
+  { rel: "stylesheet", href: headerSearchStyles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
