@@ -8,16 +8,21 @@ import {
   Scripts,
   ScrollRestoration,
   useMatches,
+  useRouteLoaderData,
   useRouteError,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 
+import { FestiveDecorations } from "~/components/festive/FestiveDecorations";
 import { NotFoundPage } from "~/components/layout/NotFoundPage";
 import { SiteShell } from "~/components/layout/SiteShell";
 import { useNonce } from "~/components/nonce";
+import { PromoBanner, type ActivePromo } from "~/components/promo/PromoBanner";
+import { activePromo } from "~/content/promo-banner";
 import { siteConfigFromEnv } from "~/content/site-config";
 import appStyles from "~/styles/app.css";
 import headerSearchStyles from "~/styles/header-search.css";
+import festiveStyles from "~/styles/festive.css";
 
 /**
  * What a route module may declare in `handle` to change the shell around it.
@@ -32,6 +37,7 @@ export interface ShellHandle {
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: appStyles },
   { rel: "stylesheet", href: headerSearchStyles },
+  { rel: "stylesheet", href: festiveStyles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -43,7 +49,8 @@ export const meta: MetaFunction = ({ error }) => {
 };
 
 export async function loader(_: LoaderFunctionArgs) {
-  return json({ site: siteConfigFromEnv(process.env) });
+  // The promo banner is decided per request (its date window; PROMO_NOW overrides the clock in tests).
+  return json({ site: siteConfigFromEnv(process.env), promo: activePromo(process.env) });
 }
 
 function useShellHandle(): ShellHandle {
@@ -57,6 +64,7 @@ function useShellHandle(): ShellHandle {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const shell = useShellHandle();
+  const promo = (useRouteLoaderData("root") as { promo?: ActivePromo | null } | undefined)?.promo;
   useEffect(() => {
     // Lets browser tests (and CSS, if ever needed) know React has taken over the page.
     document.documentElement.dataset.hydrated = "true";
@@ -71,9 +79,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className={shell.pageBackground ? "page-tinted" : undefined}>
+        {promo ? <PromoBanner promo={promo} /> : null}
         <SiteShell hideHeaderSearch={shell.hideHeaderSearch} hideFooter={shell.hideFooter}>
           {children}
         </SiteShell>
+        <FestiveDecorations />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

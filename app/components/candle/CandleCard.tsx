@@ -1,0 +1,27 @@
+import { displayPrice, formatRupees, isPriceVisible, type Product } from "~/catalog";
+
+import { FallbackImage } from "./FallbackImage";
+
+/** A candle in the BESTSELLERS / AROMATIC sliders; the whole card links to its product page. */
+export function CandleCard({ product }: { product: Product }) {
+  const price = displayPrice(product);
+  return (
+    <a className="candle-card" href={`/product-detail/${product.id}`}>
+      <FallbackImage
+        className="candle-card-image"
+        src={product.image}
+        alt=""
+        width={300}
+        height={300}
+        loading="lazy"
+      />
+      <span className="candle-card-name">{product.name}</span>
+      <span className="candle-card-meta">
+        {product.subCategory || product.category}
+        {" · "}
+        {/* Candles show "Available" instead of a price (catalogue rule, pricing.ts). */}
+        {isPriceVisible(product.category) && price !== null ? formatRupees(price) : "Available"}
+      </span>
+    </a>
+  );
+}

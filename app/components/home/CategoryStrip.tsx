@@ -1,0 +1,90 @@
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
+
+import type { CategoryTile } from "~/catalog";
+import { STRIP_BUTTON_SCROLL_PX, STRIP_KEY_SCROLL_PX, stripEdges } from "~/components/slider/slider-math";
+import { useHydrated, usePrefersReducedMotion } from "~/components/slider/use-client";
+
+/**
+ * "Shop By Categories" (spec §2): a horizontally scrollable row of tiles. Without JavaScript it
+ * scrolls natively (the row is focusable, so arrow keys work too). With JavaScript, Left/Right on
+ * the focused row scroll 180 px, and the arrow buttons scroll 220 px and are disabled within 5 px
+ * of either end.
+ */
+export function CategoryStrip({ tiles }: { tiles: readonly CategoryTile[] }) {
+  const hydrated = useHydrated();
+  const reducedMotion = usePrefersReducedMotion();
+  const rowRef = useRef<HTMLUListElement>(null);
+  const [edges, setEdges] = useState({ canScrollBack: false, canScrollForward: true });
+
+  const update = useCallback(() => {
+    const row = rowRef.current;
+    if (row) setEdges(stripEdges(row.scrollLeft, row.clientWidth, row.scrollWidth));
+  }, []);
+
+  useEffect(() => {
+    update();
+    window.addEventListener("resize", update);
+    return () => window.removeEventListener("resize", update);
+  }, [update]);
+
+  const scrollByPx = (px: number) =>
+    rowRef.current?.scrollBy({ left: px, behavior: reducedMotion ? "auto" : "smooth" });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    if (event.key === "ArrowRight" || event.key === "ArrowLeft") {
+      event.preventDefault();
+      scrollByPx(event.key === "ArrowRight" ? STRIP_KEY_SCROLL_PX : -STRIP_KEY_SCROLL_PX);
+    }
+  };
+
+  return (
+    <section className="home-section category-strip" aria-labelledby="shop-by-categories">
+      <div className="home-section-head">
+        <h2 id="shop-by-categories" className="home-heading">
+          Shop By Categories
+        </h2>
+        {hydrated ? (
+          <div className="strip-buttons">
+            <button
+              type="button"
+              className="slider-arrow"
+              aria-label="Scroll categories left"
+              disabled={!edges.canScrollBack}
+              onClick={() => scrollByPx(-STRIP_BUTTON_SCROLL_PX)}
+            >
+              <span aria-hidden="true">‹</span>
+            </button>
+            <button
+              type="button"
+              className="slider-arrow"
+              aria-label="Scroll categories right"
+              disabled={!edges.canScrollForward}
+              onClick={() => scrollByPx(STRIP_BUTTON_SCROLL_PX)}
+            >
+              <span aria-hidden="true">›</span>
+            </button>
+          </div>
+        ) : null}
+      </div>
+      <ul
+        ref={rowRef}
+        className="category-strip-row"
+        // Focusable so keyboard users can scroll it; named so screen readers know what it is.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        aria-label="Categories (scrolls sideways)"
+        onScroll={hydrated ? update : undefined}
+        onKeyDown={hydrated ? onKeyDown : undefined}
+      >
+        {tiles.map((tile) => (
+          <li key={tile.slug}>
+            <a className="category-tile" href={tile.href}>
+              <img src={tile.image} alt="" width={160} height={160} loading="lazy" />
+              <span>{tile.label}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { useEffect, useRef, useState } from "react";
+
+import type { CategoryTile } from "~/catalog";
+import { REVEAL_THRESHOLD, revealDelayMs } from "~/components/slider/slider-math";
+
+type RevealState = "shown" | "waiting" | "revealed";
+
+/**
+ * "Shop the Essentials" (spec §2). The tiles are visible in the server HTML. With JavaScript and
+ * no reduced-motion preference, tiles that are still below the fold are held back and revealed
+ * one after another in 90 ms steps once 35% of the grid is visible.
+ */
+export function EssentialsGrid({ tiles }: { tiles: readonly CategoryTile[] }) {
+  const gridRef = useRef<HTMLUListElement>(null);
+  const [state, setState] = useState<RevealState>("shown");
+
+  useEffect(() => {
+    const grid = gridRef.current;
+    if (!grid || !("IntersectionObserver" in window)) return;
+    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    const rect = grid.getBoundingClientRect();
+    // Already on screen: nothing to reveal, and hiding it now would only flicker.
+    if (rect.top < window.innerHeight) return;
+    setState("waiting");
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setState("revealed");
+          observer.disconnect();
+        }
+      },
+      { threshold: REVEAL_THRESHOLD },
+    );
+    observer.observe(grid);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <section className="home-section" aria-labelledby="shop-the-essentials">
+      <h2 id="shop-the-essentials" className="home-heading">
+        Shop the Essentials
+      </h2>
+      <ul ref={gridRef} className={`essentials-grid is-${state}`}>
+        {tiles.map((tile, index) => (
+          <li key={tile.slug} style={{ transitionDelay: `${revealDelayMs(index)}ms` }}>
+            <a className="essentials-tile" href={tile.href}>
+              <img src={tile.image} alt="" width={280} height={280} loading="lazy" />
+              <span>{tile.label}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from "react";
+
+import type { MostLovedItem } from "~/catalog";
+
+import { BuyLink, MostLovedPrices } from "./MostLoved";
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The quick-view side panel of a Most Loved card (spec §2). A modal <dialog>: the rest of the
+ * page is inert while it is open, Tab stays inside, and it closes on Escape, on a click outside the
+ * panel and with the close button. The caller returns the focus to the opener.
+ */
+export function QuickView({ item, onClose }: { item: MostLovedItem; onClose: () => void }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const titleId = `quick-view-title-${item.id}`;
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (!dialog.open) dialog.showModal();
+    closeRef.current?.focus();
+    return () => {
+      if (dialog.open) dialog.close();
+    };
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== "Tab") return;
+    const focusable = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE));
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  // The panel fills the <dialog>, so a click whose target is the dialog itself hit its backdrop.
+  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) onClose();
+  };
+
+  return (
+    // The dialog element handles Escape (cancel) itself; clicks on it are backdrop clicks.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={dialogRef}
+      className="quick-view"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onKeyDown={onKeyDown}
+      onClick={onClick}
+    >
+      <div className="quick-view-panel">
+        <div className="quick-view-head">
+          <h2 id={titleId} className="quick-view-title">
+            {item.title}
+          </h2>
+          <button ref={closeRef} type="button" className="icon-button quick-view-close" aria-label="Close quick view" onClick={onClose}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        <img className="quick-view-image" src={item.image} alt="" width={360} height={360} />
+        <MostLovedPrices item={item} />
+        <p className="quick-view-description">{item.description}</p>
+        <div className="quick-view-quantity">
+          <label htmlFor={`quick-view-qty-${item.id}`}>Quantity</label>
+          <input id={`quick-view-qty-${item.id}`} type="number" value={1} readOnly aria-describedby={`quick-view-qty-note-${item.id}`} />
+          <span id={`quick-view-qty-note-${item.id}`} className="quick-view-hint">
+            Choose the quantity on the marketplace.
+          </span>
+        </div>
+        <div className="quick-view-actions">
+          <BuyLink item={item} label="Buy it now" className="button" />
+          <BuyLink item={item} label="Buy on Amazon" className="button button-outline" />
+        </div>
+        {item.amazonLink ? null : <p className="quick-view-hint">This product is not listed on the marketplace yet.</p>}
+        <p className="quick-view-note">Traditionally made aroma product with natural extracts.</p>
+        <a className="quick-view-more" href={`/product-detail/${item.id}`}>
+          View full details<span className="visually-hidden"> of {item.title}</span>
+        </a>
+      </div>
+    </dialog>
+  );
+}
