@@ -1,0 +1,76 @@
+/**
+ * Every public URL of the shop, for sitemap.xml: the pages, every collection a shopper can reach
+ * (menu, sidebars, extra and fragrance slugs), every product and every article.
+ * The calculator is a staff tool and /contact duplicates /contact-us, so neither is listed.
+ */
+import { products } from "~/catalog/products";
+import { collectionPath, shopMenu } from "~/catalog/menu";
+import { BY_FRAGRANCE } from "~/catalog/collections";
+import { searchSidebarSections, sidebarCategories } from "~/catalog/sidebar";
+import { slugify } from "~/catalog/slugs";
+import { blogPosts } from "~/content/blog-posts";
+
+export interface SitemapEntry {
+  path: string;
+  lastmod?: string;
+  priority: number;
+}
+
+const STATIC_PAGES: readonly [string, number][] = [
+  ["/", 1.0],
+  ["/candle-home", 0.8],
+  ["/collections/all", 0.9],
+  ["/collections/new-arrivals", 0.8],
+  ["/about-us", 0.5],
+  ["/contact-us", 0.5],
+  ["/blog", 0.6],
+  ["/pages/privacy-policy", 0.2],
+  ["/pages/terms-conditions", 0.2],
+];
+
+const EXTRA_COLLECTION_SLUGS = ["attar", "aroma"];
+
+export function collectionPaths(): string[] {
+  const paths = new Set<string>();
+  for (const column of shopMenu) {
+    paths.add(collectionPath(column.slug));
+    for (const link of column.links) paths.add(collectionPath(link.slug));
+  }
+  for (const category of sidebarCategories) {
+    if (category.link) paths.add(category.link);
+    for (const sub of category.subcategories) if (sub.link) paths.add(sub.link);
+  }
+  for (const section of searchSidebarSections) for (const link of section.links) paths.add(link.href);
+  for (const slug of EXTRA_COLLECTION_SLUGS) paths.add(collectionPath(slug));
+  for (const fragrance of BY_FRAGRANCE) paths.add(collectionPath(slugify(fragrance)));
+  paths.delete("/collections/all");
+  paths.delete("/collections/new-arrivals");
+  return [...paths];
+}
+
+export function sitemapEntries(): SitemapEntry[] {
+  const entries: SitemapEntry[] = STATIC_PAGES.map(([path, priority]) => ({ path, priority }));
+  for (const path of collectionPaths()) entries.push({ path, priority: 0.7 });
+  const seenProducts = new Set<number>();
+  for (const product of products) {
+    if (seenProducts.has(product.id)) continue;
+    seenProducts.add(product.id);
+    entries.push({ path: `/product-detail/${product.id}`, priority: 0.6 });
+  }
+  for (const post of blogPosts) entries.push({ path: `/blog/${post.id}`, lastmod: post.date, priority: 0.5 });
+  return entries;
+}
+
+/** The site's origin for absolute URLs: SITE_URL when set (behind a proxy), else the request's. */
+export function siteOrigin(request: Request, env: Record<string, string | undefined> = process.env): string {
+  const configured = env.SITE_URL?.trim();
+  if (configured) {
+    try {
+      const url = new URL(configured);
+      if (url.protocol === "http:" || url.protocol === "https:") return url.origin;
+    } catch {
+      // fall through to the request's origin
+    }
+  }
+  return new URL(request.url).origin;
+}

@@ -1,0 +1,24 @@
+/** /robots.txt: crawl the shop, not the staff calculator or the endless search space. */
+import type { LoaderFunctionArgs } from "@remix-run/node";
+
+import { siteOrigin } from "~/content/pages/sitemap-paths";
+import { withSecurityHeaders } from "~/security-headers.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const body = [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /price-calculation",
+    "Disallow: /search",
+    "Disallow: /contact?",
+    "Disallow: /contact-us?",
+    "",
+    `Sitemap: ${siteOrigin(request)}/sitemap.xml`,
+    "",
+  ].join("\n");
+  return withSecurityHeaders(
+    new Response(body, {
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+    }),
+  );
+}
