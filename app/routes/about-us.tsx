@@ -1,14 +1,92 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import { Link } from "@remix-run/react";
 
+import { BrandLogos } from "~/components/content/BrandLogos";
+import { aboutBanner, aboutStory, missionVision, ourBrands, whyChoose } from "~/content/pages/about-us";
 import { pageTitle } from "~/content/page-title";
+import contentStyles from "~/styles/content-pages.css";
 
-export const meta: MetaFunction = () => [{ title: pageTitle("About Us") }];
+export const meta: MetaFunction = () => [
+  { title: pageTitle("About Us") },
+  {
+    name: "description",
+    content:
+      "Vasanam makes charcoal-free incense from recycled temple flowers, hand-rolled by women artisans in New Delhi. Founded in 2015, trusted by 1L+ customers.",
+  },
+];
 
-export default function Page() {
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
+
+export default function AboutUsPage() {
   return (
-    <section>
-      <h1 className="page-heading">About Us</h1>
-      <p>This page is being built.</p>
-    </section>
+    <div className="content-page about-page">
+      <header className="about-banner">
+        <p className="about-eyebrow">{aboutBanner.eyebrow}</p>
+        <h1>{aboutBanner.title}</h1>
+        <p className="about-tagline">{aboutBanner.tagline}</p>
+      </header>
+
+      <section className="about-story" aria-labelledby="about-story-heading">
+        <h2 id="about-story-heading">{aboutStory.title}</h2>
+        {aboutStory.paragraphs.map((paragraph) => (
+          <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+        ))}
+        <ul className="about-stats" aria-label="Vasanam in numbers">
+          <li>
+            <strong>2015</strong> founded
+          </li>
+          <li>
+            <strong>2021</strong> our own incense unit
+          </li>
+          <li>
+            <strong>1L+</strong> happy customers
+          </li>
+          <li>
+            <strong>0</strong> charcoal
+          </li>
+        </ul>
+      </section>
+
+      <section className="about-why" aria-labelledby="about-why-heading">
+        <h2 id="about-why-heading">{whyChoose.title}</h2>
+        <ul className="about-why-grid">
+          {whyChoose.points.map((point) => (
+            <li key={point.title}>
+              <h3>{point.title}</h3>
+              <p>{point.body}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="about-brands" aria-labelledby="about-brands-heading">
+        <h2 id="about-brands-heading">{ourBrands.title}</h2>
+        <p>{ourBrands.intro}</p>
+        <BrandLogos brands={ourBrands.brands} />
+      </section>
+
+      <section className="about-mission" aria-labelledby="about-mission-heading">
+        <h2 id="about-mission-heading" className="visually-hidden">
+          Mission and vision
+        </h2>
+        <div>
+          <h3>{missionVision.mission.title}</h3>
+          <p>{missionVision.mission.body}</p>
+        </div>
+        <div>
+          <h3>{missionVision.vision.title}</h3>
+          <p>{missionVision.vision.body}</p>
+        </div>
+      </section>
+
+      <p className="about-cta">
+        <Link to="/collections/all" className="button">
+          Shop our products
+        </Link>{" "}
+        <Link to="/contact-us" className="button button-outline">
+          Contact us
+        </Link>
+      </p>
+    </div>
   );
 }

@@ -1,14 +1,19 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
 
+import { LegalDocumentView } from "~/components/content/LegalDocumentView";
+import { useSiteConfig } from "~/components/use-site-config";
+import { privacyPolicy } from "~/content/pages/legal";
 import { pageTitle } from "~/content/page-title";
+import contentStyles from "~/styles/content-pages.css";
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Privacy Policy") }];
+export const meta: MetaFunction = () => [
+  { title: pageTitle("Privacy Policy") },
+  { name: "description", content: "How Vasanam collects, uses and protects your personal information." },
+];
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 
 export default function Page() {
-  return (
-    <section>
-      <h1 className="page-heading">Privacy Policy</h1>
-      <p>This page is being built.</p>
-    </section>
-  );
+  const { email } = useSiteConfig();
+  return <LegalDocumentView document={privacyPolicy} email={email} />;
 }

@@ -1,14 +1,19 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
 
+import { LegalDocumentView } from "~/components/content/LegalDocumentView";
+import { useSiteConfig } from "~/components/use-site-config";
+import { termsAndConditions } from "~/content/pages/legal";
 import { pageTitle } from "~/content/page-title";
+import contentStyles from "~/styles/content-pages.css";
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Terms and Conditions") }];
+export const meta: MetaFunction = () => [
+  { title: pageTitle("Terms and Conditions") },
+  { name: "description", content: "The terms of use of the Vasanam website, covering privacy, cookies and updates." },
+];
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 
 export default function Page() {
-  return (
-    <section>
-      <h1 className="page-heading">Terms and Conditions</h1>
-      <p>This page is being built.</p>
-    </section>
-  );
+  const { email } = useSiteConfig();
+  return <LegalDocumentView document={termsAndConditions} email={email} />;
 }

@@ -1,0 +1,78 @@
+import { Fragment, type ReactNode } from "react";
+
+import { EMAIL_PLACEHOLDER, type LegalDocument } from "~/content/pages/legal";
+
+/** Replaces {email} with a mailto link to the configured address. */
+function withEmail(text: string, email: string): ReactNode {
+  const parts = text.split(EMAIL_PLACEHOLDER);
+  return parts.map((part, i) => (
+    <Fragment key={i}>
+      {part}
+      {i < parts.length - 1 ? <a href={`mailto:${email}`}>{email}</a> : null}
+    </Fragment>
+  ));
+}
+
+function formatDate(iso: string): string {
+  return new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-IN", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+}
+
+/**
+ * A terms or policy page: numbered sections, each a landmark-free <section> with its own
+ * heading and anchor, plus a table of contents so a long text stays navigable.
+ */
+export function LegalDocumentView({ document, email }: { document: LegalDocument; email: string }) {
+  const anchor = (index: number) => `section-${index + 1}`;
+  return (
+    <article className="content-page legal-page">
+      <h1 className="page-heading">{document.title}</h1>
+      <p className="legal-updated">
+        Last updated: <time dateTime={document.updated}>{formatDate(document.updated)}</time>
+      </p>
+      {document.intro.map((paragraph) => (
+        <p key={paragraph.slice(0, 32)}>{withEmail(paragraph, email)}</p>
+      ))}
+
+      <nav className="legal-toc" aria-label="Contents">
+        <h2 className="legal-toc-heading">Contents</h2>
+        <ol>
+          {document.sections.map((section, index) => (
+            <li key={section.title}>
+              <a href={`#${anchor(index)}`}>{section.title}</a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+
+      {document.sections.map((section, index) => (
+        <section key={section.title} id={anchor(index)} className="legal-section" aria-labelledby={`${anchor(index)}-heading`}>
+          <h2 id={`${anchor(index)}-heading`}>
+            {index + 1}. {section.title}
+          </h2>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph.slice(0, 32)}>{withEmail(paragraph, email)}</p>
+          ))}
+          {section.list ? (
+            <ul>
+              {section.list.map((item) => (
+                <li key={item.slice(0, 32)}>{withEmail(item, email)}</li>
+              ))}
+            </ul>
+          ) : null}
+          {section.after?.map((paragraph) => (
+            <p key={paragraph.slice(0, 32)}>{withEmail(paragraph, email)}</p>
+          ))}
+        </section>
+      ))}
+
+      <p className="legal-contact">
+        Questions? Write to us at <a href={`mailto:${email}`}>{email}</a>.
+      </p>
+    </article>
+  );
+}
