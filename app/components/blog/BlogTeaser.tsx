@@ -23,8 +23,8 @@ export function BlogTeaser({ teaser }: { teaser: Teaser }) {
         </h2>
         <BlogByline author={teaser.author} date={teaser.date} read={teaser.read} />
         <p>{teaser.excerpt}</p>
-        <Link to={`/blog/${teaser.id}`} className="blog-read-more">
-          Read more<span className="visually-hidden">: {teaser.title}</span>
+        <Link to={`/blog/${teaser.id}`} className="blog-read-more" aria-label={`Read more: ${teaser.title}`}>
+          Read more
         </Link>
       </div>
     </article>

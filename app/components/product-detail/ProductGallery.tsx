@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 import { productPageSearch } from "~/catalog/product-page";
 
@@ -29,9 +29,19 @@ export function ProductGallery({ name, images, initialIndex, variantIndex }: Pro
   const mainAlt = `${name}, image ${current + 1} of ${images.length}`;
   const mainImage = <img className="gallery-main-image" src={main} alt={mainAlt} width={600} height={600} />;
 
+  const returnFocus = useRef(false);
+
+  // Give focus back to the opener once the dialog has closed (while it is open, the page is inert).
+  useEffect(() => {
+    if (lightboxIndex === null && returnFocus.current) {
+      returnFocus.current = false;
+      openerRef.current?.focus();
+    }
+  }, [lightboxIndex]);
+
   function closeLightbox() {
+    returnFocus.current = true;
     setLightboxIndex(null);
-    openerRef.current?.focus();
   }
 
   return (

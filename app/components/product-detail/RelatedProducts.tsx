@@ -15,8 +15,12 @@ export function RelatedProducts({ products }: { products: RelatedCard[] }) {
             <img src={product.image} alt="" width={600} height={600} loading="lazy" />
             <h3 className="related-name">{product.name}</h3>
             {product.price !== null ? <p className="related-price">{formatRupees(product.price)}</p> : null}
-            <Link to={productPath(product.id)} className="button button-outline related-link">
-              View Product<span className="visually-hidden">: {product.name}</span>
+            <Link
+              to={productPath(product.id)}
+              className="button button-outline related-link"
+              aria-label={`View Product: ${product.name}`}
+            >
+              View Product
             </Link>
           </li>
         ))}
