@@ -15,8 +15,8 @@ export function FeatureCandle({ product }: { product: Product }) {
           <p key={text}>{text}</p>
         ))}
         <p className="feature-candle-actions">
-          <a className="button" href={`/product-detail/${product.id}`}>
-            View the candle<span className="visually-hidden">: {product.name}</span>
+          <a className="button" href={`/product-detail/${product.id}`} aria-label={`View the candle: ${product.name}`}>
+            View the candle
           </a>
           {product.amazonUrl ? (
             <a className="button button-outline" href={product.amazonUrl} target="_blank" rel="noopener noreferrer">

@@ -43,16 +43,17 @@ export function MostLoved({ items }: { items: readonly MostLovedItem[] }) {
                   type="button"
                   className="button-outline button"
                   aria-haspopup="dialog"
+                  aria-label={`Quick view: ${item.title}`}
                   onClick={(event) => {
                     opener.current = event.currentTarget;
                     setOpen(item);
                   }}
                 >
-                  Quick view<span className="visually-hidden">: {item.title}</span>
+                  Quick view
                 </button>
               ) : (
-                <a className="button-outline button" href={`/product-detail/${item.id}`}>
-                  Quick view<span className="visually-hidden">: {item.title}</span>
+                <a className="button-outline button" href={`/product-detail/${item.id}`} aria-label={`Quick view: ${item.title}`}>
+                  Quick view
                 </a>
               )}
             </div>
@@ -121,9 +122,14 @@ export function BuyLink({ item, label, className }: { item: MostLovedItem; label
     );
   }
   return (
-    <a className={className} href={item.amazonLink} target="_blank" rel="noopener noreferrer">
+    <a
+      className={className}
+      href={item.amazonLink}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`${label}: ${item.title} (opens in a new tab)`}
+    >
       {label}
-      <span className="visually-hidden">: {item.title} (opens in a new tab)</span>
     </a>
   );
 }

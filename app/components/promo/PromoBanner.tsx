@@ -25,7 +25,7 @@ export function PromoBanner({ promo }: { promo: ActivePromo }) {
     <aside className="promo-banner" aria-label="Festive offer">
       <p className="promo-banner-text">
         <span className="promo-banner-spark" aria-hidden="true">
-          ✨
+          ✦
         </span>{" "}
         {promo.message}{" "}
         <a className="promo-banner-link" href={promo.href}>

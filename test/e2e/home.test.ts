@@ -1,0 +1,278 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+
+import { essentialsTiles, mostLovedItems, shopByCategoryTiles } from "~/catalog";
+import { heroSlides } from "~/components/home/hero-slides";
+import { blogPosts } from "~/content/blog-posts";
+
+import { expectNoAxeViolations, jsModes, openPage, useBrowser, viewports } from "./support/browser";
+
+const browser = useBrowser();
+
+const categoryHrefs = ["sambrani-cups", "incense", "dhoop-batti", "pooja-oil", "attar", "candles", "aroma"].map(
+  (slug) => `/collections/${slug}`,
+);
+const essentialsHrefs = ["candles", "diffusers", "air-freshner", "agarbatti"].map((slug) => `/collections/${slug}`);
+
+async function hrefs(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+}
+
+describe.each(jsModes)("home page, $label", ({ javaScriptEnabled }) => {
+  it("shows every section with its links, one hidden h1, and passes axe", async () => {
+    const { page, context, response } = await openPage(browser(), "/", { javaScriptEnabled });
+    try {
+      expect(response?.status()).toBe(200);
+      const h1 = page.locator("h1");
+      await expect(h1.count()).resolves.toBe(1);
+      await expect(h1.textContent()).resolves.toMatch(/Vasanam/);
+      await expect(h1.evaluate((el) => el.getBoundingClientRect().width <= 1)).resolves.toBe(true);
+
+      const main = page.getByRole("main");
+      for (const heading of ["Shop By Categories", "Shop the Essentials", "Most Loved Products", "Why Choose Vasanam", "Our Story", "Blogs"]) {
+        await expect(main.getByRole("heading", { level: 2, name: heading }).isVisible(), heading).resolves.toBe(true);
+      }
+      // Hero: four slides, each with desktop and mobile art.
+      const hero = page.getByRole("region", { name: "Featured offers" });
+      await expect(hero.locator(".slider-slide").count()).resolves.toBe(4);
+      await expect(hero.locator('source[media="(max-width: 768px)"]').count()).resolves.toBe(4);
+
+      expect(await hrefs(page, ".category-strip-row a")).toEqual(categoryHrefs);
+      expect(categoryHrefs).toEqual(shopByCategoryTiles.map((tile) => tile.href));
+      expect(await hrefs(page, ".essentials-grid a")).toEqual(essentialsHrefs);
+      expect(essentialsHrefs).toEqual(essentialsTiles.map((tile) => tile.href));
+      // The essentials tiles are visible in the server HTML and with reduced motion.
+      for (const tile of await page.locator(".essentials-grid li").all()) {
+        await expect(tile.evaluate((el) => getComputedStyle(el).opacity)).resolves.toBe("1");
+      }
+      expect(await hrefs(page, ".blog-teaser h3 a")).toEqual(blogPosts.map((post) => `/blog/${post.id}`));
+
+      const ourStory = await page.locator(".our-story").textContent();
+      for (const claim of ["2015", "2021", "1L+", "charcoal-free", "temple"]) expect(ourStory).toContain(claim);
+      const why = await page.locator(".why-choose").textContent();
+      for (const claim of ["Charcoal-free", "Recycled temple flowers", "Artisan livelihoods", "1L+"]) expect(why).toContain(claim);
+
+      await expectNoAxeViolations(page);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("shows the four Most Loved cards with badges, prices, rating and Buy Now", async () => {
+    const { page, context } = await openPage(browser(), "/", { javaScriptEnabled });
+    try {
+      const cards = page.locator(".most-loved-card");
+      await expect(cards.count()).resolves.toBe(4);
+      for (const [index, item] of mostLovedItems.entries()) {
+        const card = cards.nth(index);
+        await expect(card.getByRole("heading", { level: 3 }).textContent()).resolves.toBe(item.title);
+        await expect(card.locator(".sale-badge").count()).resolves.toBe(item.original ? 1 : 0);
+        await expect(card.locator("s").count()).resolves.toBe(item.original ? 1 : 0);
+        if (item.original) await expect(card.locator("s").textContent()).resolves.toContain(item.original);
+        await expect(card.locator(".price-sale").textContent()).resolves.toContain(item.price);
+        await expect(card.locator(".most-loved-image-hover").count()).resolves.toBe(item.imageHover ? 1 : 0);
+        await expect(card.getByText("Rated 4.17 out of 5").count()).resolves.toBe(1);
+        await expect(card.getByText("4.17/5").isVisible()).resolves.toBe(true);
+        const buy = card.getByRole("link", { name: /^Buy Now/ });
+        await expect(buy.getAttribute("href")).resolves.toBe(item.amazonLink);
+        await expect(buy.getAttribute("target")).resolves.toBe("_blank");
+        await expect(buy.getAttribute("rel")).resolves.toBe("noopener noreferrer");
+        const quickView = card.getByRole(javaScriptEnabled ? "button" : "link", { name: /^Quick view/ });
+        await expect(quickView.count()).resolves.toBe(1);
+        if (!javaScriptEnabled) await expect(quickView.getAttribute("href")).resolves.toBe(`/product-detail/${item.id}`);
+      }
+      const hoverImage = cards.first().locator(".most-loved-image-hover");
+      await expect(hoverImage.evaluate((el) => getComputedStyle(el).opacity)).resolves.toBe("0");
+      await cards.first().locator(".most-loved-media").hover();
+      await expect.poll(() => hoverImage.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("home page with JavaScript", () => {
+  const heroDots = (page: Page) => page.getByRole("region", { name: "Featured offers" }).getByRole("button", { name: /^Go to slide/ });
+  const currentDot = (page: Page) =>
+    page
+      .getByRole("region", { name: "Featured offers" })
+      .locator('.slider-dot[aria-current="true"]')
+      .getAttribute("aria-label");
+  const heroScroll = (page: Page) => page.locator(".hero-slider .slider-track").evaluate((el) => el.scrollLeft);
+
+  it("moves the hero with next, previous and dots, looping at both ends", async () => {
+    const { page, context } = await openPage(browser(), "/");
+    try {
+      await expect(heroDots(page).count()).resolves.toBe(heroSlides.length);
+      await expect(currentDot(page)).resolves.toBe("Go to slide 1 of 4");
+      await page.getByRole("button", { name: "Next: Featured offers" }).click();
+      await expect.poll(() => currentDot(page)).toBe("Go to slide 2 of 4");
+      await expect.poll(() => heroScroll(page)).toBeGreaterThan(100);
+      await page.getByRole("button", { name: "Previous: Featured offers" }).click();
+      await expect.poll(() => currentDot(page)).toBe("Go to slide 1 of 4");
+      await expect.poll(() => heroScroll(page)).toBe(0);
+      // Infinite loop: previous from the first slide goes to the last, next from the last to the first.
+      await page.getByRole("button", { name: "Previous: Featured offers" }).click();
+      await expect.poll(() => currentDot(page)).toBe("Go to slide 4 of 4");
+      await page.getByRole("button", { name: "Next: Featured offers" }).click();
+      await expect.poll(() => currentDot(page)).toBe("Go to slide 1 of 4");
+      await heroDots(page).nth(2).click();
+      await expect.poll(() => currentDot(page)).toBe("Go to slide 3 of 4");
+      // Keyboard on the focused row.
+      await page.locator(".hero-slider .slider-track").focus();
+      await page.keyboard.press("ArrowRight");
+      await expect.poll(() => currentDot(page)).toBe("Go to slide 4 of 4");
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("does not autoplay the hero", async () => {
+    const { page, context } = await openPage(browser(), "/", { reducedMotion: "no-preference" });
+    try {
+      await page.waitForTimeout(3_500);
+      await expect(currentDot(page)).resolves.toBe("Go to slide 1 of 4");
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("scrolls the category strip with its buttons and arrow keys, disabling the buttons at the ends", async () => {
+    const { page, context } = await openPage(browser(), "/");
+    try {
+      const row = page.getByRole("list", { name: /Categories/ });
+      const back = page.getByRole("button", { name: "Scroll categories left" });
+      const forward = page.getByRole("button", { name: "Scroll categories right" });
+      const scrollLeft = () => row.evaluate((el) => el.scrollLeft);
+      await expect(back.isDisabled()).resolves.toBe(true);
+      await expect(forward.isEnabled()).resolves.toBe(true);
+
+      await forward.click();
+      await expect.poll(scrollLeft).toBe(220);
+      await expect.poll(() => back.isEnabled()).toBe(true);
+
+      await row.focus();
+      await page.keyboard.press("ArrowLeft");
+      await expect.poll(scrollLeft).toBe(40);
+      await page.keyboard.press("ArrowRight");
+      await expect.poll(scrollLeft).toBe(220);
+
+      // To the far end: forward becomes disabled, back stays enabled.
+      for (let i = 0; i < 10 && (await forward.isEnabled()); i++) await forward.click();
+      await expect.poll(() => forward.isDisabled()).toBe(true);
+      await expect(back.isEnabled()).resolves.toBe(true);
+      const end = await row.evaluate((el) => el.scrollWidth - el.clientWidth - el.scrollLeft);
+      expect(end).toBeLessThanOrEqual(5);
+
+      // Within 5 px of the start counts as the start.
+      await row.evaluate((el) => el.scrollTo({ left: 4 }));
+      await expect.poll(() => back.isDisabled()).toBe(true);
+      await row.evaluate((el) => el.scrollTo({ left: 6 }));
+      await expect.poll(() => back.isEnabled()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("opens the quick view by keyboard, keeps the focus inside, closes on Escape and returns the focus", async () => {
+    const { page, context } = await openPage(browser(), "/");
+    try {
+      const item = mostLovedItems[0]!;
+      const opener = page.getByRole("button", { name: `Quick view: ${item.title}` });
+      await opener.focus();
+      await page.keyboard.press("Enter");
+      const dialog = page.getByRole("dialog", { name: item.title });
+      await dialog.waitFor();
+      await expect(dialog.getAttribute("aria-modal")).resolves.toBe("true");
+      await expect(dialog.evaluate((el) => el.contains(document.activeElement))).resolves.toBe(true);
+
+      await expect(dialog.getByText(item.price).first().isVisible()).resolves.toBe(true);
+      await expect(dialog.getByText(item.description).isVisible()).resolves.toBe(true);
+      await expect(dialog.getByText("Traditionally made aroma product with natural extracts.").isVisible()).resolves.toBe(true);
+      const quantity = dialog.getByLabel("Quantity");
+      await expect(quantity.inputValue()).resolves.toBe("1");
+      await expect(quantity.getAttribute("readonly")).resolves.not.toBeNull();
+      for (const name of [/^Buy it now/, /^Buy on Amazon/]) {
+        const link = dialog.getByRole("link", { name });
+        await expect(link.getAttribute("href")).resolves.toBe(item.amazonLink);
+        await expect(link.getAttribute("target")).resolves.toBe("_blank");
+      }
+
+      // Tab and Shift+Tab never leave the panel.
+      for (let i = 0; i < 8; i++) {
+        await page.keyboard.press("Tab");
+        await expect(dialog.evaluate((el) => el.contains(document.activeElement))).resolves.toBe(true);
+      }
+      for (let i = 0; i < 8; i++) {
+        await page.keyboard.press("Shift+Tab");
+        await expect(dialog.evaluate((el) => el.contains(document.activeElement))).resolves.toBe(true);
+      }
+      await expectNoAxeViolations(page);
+
+      await page.keyboard.press("Escape");
+      await dialog.waitFor({ state: "detached" });
+      await expect.poll(() => opener.evaluate((el) => el === document.activeElement)).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("opens the quick view by mouse and closes it on an outside click and with the close button", async () => {
+    const { page, context } = await openPage(browser(), "/");
+    try {
+      const item = mostLovedItems[3]!;
+      const opener = page.getByRole("button", { name: `Quick view: ${item.title}` });
+      await opener.click();
+      const dialog = page.getByRole("dialog", { name: item.title });
+      await dialog.waitFor();
+      await expect(dialog.getByText(item.original).first().isVisible()).resolves.toBe(true);
+      // The panel is on the right; a click on the dimmed page to its left closes it.
+      await page.mouse.click(40, 400);
+      await dialog.waitFor({ state: "detached" });
+      await expect.poll(() => opener.evaluate((el) => el === document.activeElement)).toBe(true);
+
+      await opener.click();
+      await dialog.waitFor();
+      // A click inside the panel does not close it.
+      await dialog.getByText("Traditionally made aroma product with natural extracts.").click();
+      await expect(dialog.isVisible()).resolves.toBe(true);
+      await dialog.getByRole("button", { name: "Close quick view" }).click();
+      await dialog.waitFor({ state: "detached" });
+      await expect.poll(() => opener.evaluate((el) => el === document.activeElement)).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("uses the mobile hero art at 390 px and the desktop art at 1280 px", async () => {
+    for (const [viewport, art] of [
+      [viewports.mobile, "/images/hero/festive-mobile.svg"],
+      [viewports.desktop, "/images/hero/festive-desktop.svg"],
+    ] as const) {
+      const { page, context } = await openPage(browser(), "/", { viewport });
+      try {
+        const image = page.locator(".hero-slider img").first();
+        await expect.poll(() => image.evaluate((el: HTMLImageElement) => new URL(el.currentSrc).pathname)).toBe(art);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  it("reveals the essentials tiles when scrolled into view, and passes axe with the decorations running", async () => {
+    const { page, context } = await openPage(browser(), "/", { reducedMotion: "no-preference" });
+    try {
+      const tiles = page.locator(".essentials-grid li");
+      await expect(page.locator(".essentials-grid.is-waiting").count()).resolves.toBe(1);
+      await expect(tiles.nth(3).evaluate((el) => getComputedStyle(el).transitionDelay)).resolves.toBe("0.27s");
+      await page.locator(".essentials-grid").scrollIntoViewIfNeeded();
+      await expect.poll(() => tiles.nth(3).evaluate((el) => getComputedStyle(el).opacity), { timeout: 5_000 }).toBe("1");
+      await page.locator("canvas.fireworks-canvas").waitFor({ state: "attached", timeout: 10_000 });
+      await page.mouse.move(300, 300);
+      await page.mouse.move(400, 350, { steps: 5 });
+      await expectNoAxeViolations(page);
+    } finally {
+      await context.close();
+    }
+  });
+});
