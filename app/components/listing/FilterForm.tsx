@@ -82,7 +82,15 @@ export function FilterForm({
 
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
-    <form ref={formRef} method="get" action={action} className="filter-form" onChange={onChange} onSubmit={onSubmit}>
+    <form
+      ref={formRef}
+      method="get"
+      action={action}
+      className="filter-form"
+      aria-label="Filter products"
+      onChange={onChange}
+      onSubmit={onSubmit}
+    >
       {query.query ? <input type="hidden" name="query" value={query.query} /> : null}
       {!withSort && query.sort !== "best-selling" ? <input type="hidden" name="sort" value={query.sort} /> : null}
       <fieldset className="filter-group">

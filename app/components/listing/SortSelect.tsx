@@ -50,7 +50,7 @@ export function SortSelect({ action, query }: { action: string; query: ListingQu
   }, [query.sort]);
 
   return (
-    <form ref={formRef} method="get" action={action} className="sort-form">
+    <form ref={formRef} method="get" action={action} className="sort-form" aria-label="Sort products">
       {query.query ? <input type="hidden" name="query" value={query.query} /> : null}
       {query.minPrice !== null ? <input type="hidden" name="minPrice" value={priceInputValue(query.minPrice)} /> : null}
       {query.maxPrice !== null ? <input type="hidden" name="maxPrice" value={priceInputValue(query.maxPrice)} /> : null}
