@@ -3,7 +3,13 @@
  * form posts to. Order of the gate: size (413, before parsing) → rate limit (429) → honeypot
  * (pretend success) → validation (400, values kept) → stored and committed → 303 to ?sent=1.
  */
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type {
+  ActionFunctionArgs,
+  HeadersFunction,
+  LinksFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
@@ -37,6 +43,14 @@ export const meta: MetaFunction = () => [
     content: "Write to Vasanam, call customer care or check your order status on WhatsApp. Monday to Saturday, 9:30AM to 6:30PM.",
   },
 ];
+
+// A document answering a refused POST still tells clients when to retry.
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers();
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contactStyles }];
 
