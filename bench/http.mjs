@@ -1,0 +1,109 @@
+/**
+ * HTTP throughput of the production build (issue 4): requests per second and p50/p99 latency of
+ * the listing pages, search and header suggestions, from one remix-serve process on loopback.
+ * Run by `npm run bench` after `remix build`. Exits 1 when a target is missed.
+ *
+ * Suggestions rotate through prefixes a shopper types ("r", "ro", "ros", …), not one query.
+ */
+import { spawn } from "node:child_process";
+import { createServer } from "node:net";
+
+import autocannon from "autocannon";
+
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const PAGE_TARGET = 500;
+const SUGGEST_TARGET = 3000;
+const HTML_LIMIT = 120 * 1024;
+
+const words = ["rose", "sandalwood", "candle", "dhoop", "agarbatti", "camphor", "lavender", "jasmine"];
+const prefixes = words.flatMap((w) => Array.from({ length: w.length - 1 }, (_, i) => w.slice(0, i + 2)));
+
+const targets = [
+  { name: "/collections/all", path: "/collections/all", min: PAGE_TARGET, html: true },
+  { name: "/collections/incense?sort=price-ascending&page=2", path: "/collections/incense?sort=price-ascending&page=2", min: PAGE_TARGET, html: true },
+  { name: "/search?query=rose", path: "/search?query=rose", min: PAGE_TARGET, html: true },
+  {
+    name: `/api/suggestions?q=… (${prefixes.length} prefixes)`,
+    requests: prefixes.map((p) => ({ method: "GET", path: `/api/suggestions?q=${encodeURIComponent(p)}` })),
+    path: "/api/suggestions?q=rose",
+    min: SUGGEST_TARGET,
+  },
+];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer() {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", "build/index.js"], {
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1" },
+    // remix-serve logs every request (morgan) to stdout: discard it.
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr.on("data", (chunk) => (stderr += chunk));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`remix-serve exited early:\n${stderr}`);
+    try {
+      await (await fetch(`${base}/robots.txt`)).arrayBuffer();
+      return { base, child };
+    } catch {
+      if (Date.now() > deadline) throw new Error(`remix-serve did not start in 30 s:\n${stderr}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}
+
+function run(options) {
+  return new Promise((resolve, reject) => {
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+const { base, child } = await startServer();
+const rows = [];
+let missed = 0;
+try {
+  for (const target of targets) {
+    const response = await fetch(base + target.path);
+    const body = await response.text();
+    if (response.status !== 200) throw new Error(`${target.path} answered ${response.status}`);
+    const bytes = Buffer.byteLength(body);
+    const options = { url: base + target.path, connections: 10, pipelining: 1, requests: target.requests };
+    await run({ ...options, duration: 2 }); // warm-up: JIT, caches, keep-alive sockets
+    const result = await run({ ...options, duration: DURATION_S });
+    const rps = result.requests.average;
+    const errors = result.errors + result.timeouts + result.non2xx;
+    const ok = rps >= target.min && errors === 0 && (!target.html || bytes < HTML_LIMIT);
+    if (!ok) missed += 1;
+    rows.push({
+      route: target.name,
+      "req/s": Math.round(rps),
+      "target req/s": `≥ ${target.min}`,
+      "p50 ms": result.latency.p50,
+      "p99 ms": result.latency.p99,
+      errors,
+      "body KB": (bytes / 1024).toFixed(1) + (target.html ? " (< 120)" : ""),
+      result: ok ? "ok" : "MISSED",
+    });
+  }
+} finally {
+  child.kill("SIGTERM");
+}
+
+console.log(`${DURATION_S} s per route, 10 connections, one remix-serve process on loopback (NODE_ENV=production)`);
+console.table(rows);
+if (missed) {
+  console.log(`${missed} route(s) missed a target.`);
+  process.exit(1);
+}
