@@ -45,10 +45,8 @@ export function characterCount(text: string): number {
 }
 
 // Single-line fields: no control characters at all (NUL, line breaks, escapes, DEL, C1).
-// eslint-disable-next-line no-control-regex
 const CONTROL_SINGLE_LINE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 // The comment may hold line breaks and tabs, nothing else below the space.
-// eslint-disable-next-line no-control-regex
 const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 const PHONE_PATTERN = /^\+?[0-9 -]+$/;
 const emailFormat = z.email();
