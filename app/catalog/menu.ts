@@ -67,3 +67,16 @@ export const shopMenu: MenuColumn[] = [
 export function collectionPath(slug: string): string {
   return `/collections/${slug}`;
 }
+
+/** Fragrance collections (spec §3 "By Fragrance"), offered beside the category columns. */
+export const fragranceMenu: MenuColumn = {
+  label: "By Fragrance",
+  slug: "sandalwood",
+  links: [
+    { label: "Sandalwood", slug: "sandalwood" },
+    { label: "Rose", slug: "rose" },
+    { label: "Chandan", slug: "chandan" },
+    { label: "Luxury", slug: "luxury" },
+    { label: "Lavender", slug: "lavender" },
+  ],
+};

@@ -72,6 +72,7 @@ describe.each(jsModes)("the shell, $label", ({ javaScriptEnabled }) => {
       for (const column of columns) {
         await expect(nav.getByRole("link", { name: column, exact: true }).isVisible()).resolves.toBe(true);
       }
+      await expect(nav.getByRole("link", { name: "Rose", exact: true }).getAttribute("href")).resolves.toBe("/collections/rose");
       await nav.getByRole("link", { name: "Dhoop Lakkad" }).click();
       await page.waitForURL("**/collections/dhoop-lakkad");
       await expectNoAxeViolations(page);
@@ -142,7 +143,7 @@ describe.each(jsModes)("the shell, $label", ({ javaScriptEnabled }) => {
   it("searches from the header", async () => {
     const { page, context } = await openPage(browser(), "/about-us", { javaScriptEnabled });
     try {
-      const box = page.getByRole("banner").getByRole("searchbox", { name: "Search products" });
+      const box = page.getByRole("banner").getByLabel("Search products");
       await box.fill("  rose  ");
       await box.press("Enter");
       await page.waitForURL("**/search?query=*");
@@ -159,7 +160,7 @@ describe("the shell with JavaScript", () => {
   it("does nothing for a blank header search", async () => {
     const { page, context } = await openPage(browser(), "/about-us");
     try {
-      const box = page.getByRole("banner").getByRole("searchbox", { name: "Search products" });
+      const box = page.getByRole("banner").getByLabel("Search products");
       await box.fill("   ");
       await box.press("Enter");
       await page.waitForTimeout(300);

@@ -1,7 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 
-import { collectionPath, shopMenu } from "~/catalog/menu";
+import { collectionPath, fragranceMenu, shopMenu, type MenuLink } from "~/catalog/menu";
 import { ChevronDownIcon } from "~/components/icons";
 
 /** Links beside Our Shop; secondary ones step aside on narrower desktops. */
@@ -48,18 +48,19 @@ export function MegaMenu() {
             Our Shop <ChevronDownIcon />
           </Link>
           <div className="mega-panel">
-            {shopMenu.map((column) => (
+            {shopMenu.map((column, index) => (
               <div className="mega-column" key={column.slug}>
                 <Link className="mega-heading" to={collectionPath(column.slug)}>
                   {column.label}
                 </Link>
-                <ul>
-                  {column.links.map((link) => (
-                    <li key={link.slug}>
-                      <Link to={collectionPath(link.slug)}>{link.label}</Link>
-                    </li>
-                  ))}
-                </ul>
+                <MegaLinks links={column.links} />
+                {/* The last column is short, so the fragrance collections share it. */}
+                {index === shopMenu.length - 1 ? (
+                  <>
+                    <p className="mega-heading mega-subheading">{fragranceMenu.label}</p>
+                    <MegaLinks links={fragranceMenu.links} />
+                  </>
+                ) : null}
               </div>
             ))}
           </div>
@@ -73,5 +74,17 @@ export function MegaMenu() {
         ))}
       </ul>
     </nav>
+  );
+}
+
+function MegaLinks({ links }: { links: MenuLink[] }) {
+  return (
+    <ul>
+      {links.map((link) => (
+        <li key={link.slug}>
+          <Link to={collectionPath(link.slug)}>{link.label}</Link>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 
-import { collectionPath, shopMenu } from "~/catalog/menu";
+import { collectionPath, fragranceMenu, shopMenu } from "~/catalog/menu";
 import { MenuIcon } from "~/components/icons";
 import { useDismissableDetails } from "~/components/layout/use-dismissable-details";
 
@@ -17,13 +17,15 @@ export function MobileDrawer() {
       </summary>
       <nav className="drawer-panel" aria-label="Mobile">
         <p className="drawer-title">Our Shop</p>
-        {shopMenu.map((column) => (
-          <details className="drawer-section" name="drawer-section" key={column.slug}>
+        {[...shopMenu, fragranceMenu].map((column) => (
+          <details className="drawer-section" name="drawer-section" key={column.label}>
             <summary>{column.label}</summary>
             <ul>
-              <li>
-                <Link to={collectionPath(column.slug)}>All {column.label}</Link>
-              </li>
+              {column === fragranceMenu ? null : (
+                <li>
+                  <Link to={collectionPath(column.slug)}>All {column.label}</Link>
+                </li>
+              )}
               {column.links.map((link) => (
                 <li key={link.slug}>
                   <Link to={collectionPath(link.slug)}>{link.label}</Link>
