@@ -28,7 +28,7 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    let abortTimer: ReturnType<typeof setTimeout> | undefined;
+    let abortTimer: ReturnType<typeof setTimeout> | undefined = undefined;
     const respond = () => {
       shellRendered = true;
       const body = new PassThrough();
