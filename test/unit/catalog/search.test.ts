@@ -1,7 +1,11 @@
 import Fuse from "fuse.js";
 import { describe, expect, it } from "vitest";
 import { products } from "~/catalog/products";
+import { collectionPath } from "~/catalog/menu";
 import { MAX_SUGGESTIONS, normalizeSearchText, searchProducts, suggest } from "~/catalog/search.server";
+import { sampleSearchQueries } from "~/catalog/search-sample-queries";
+import { categoryTree } from "~/catalog/sidebar";
+import { slugify } from "~/catalog/slugs";
 
 describe("searchProducts (spec §5: name, category, subCategory, threshold 0.4)", () => {
   it("blank or whitespace queries mean no search", () => {
@@ -10,7 +14,9 @@ describe("searchProducts (spec §5: name, category, subCategory, threshold 0.4)"
   });
   it("finds by name, category and subcategory, tolerating typos", () => {
     expect(searchProducts("Dry Flower Glass Candle")![0]!.id).toBe(278);
-    expect(searchProducts("sambrani")!.every((p) => /sambrani/i.test(p.name + p.category + p.subCategory))).toBe(true);
+    expect(
+      searchProducts("sambrani")!.every((p) => /sambrani/i.test(p.name + p.category + p.subCategory)),
+    ).toBe(true);
     expect(searchProducts("agarbati")!.length).toBeGreaterThan(10);
     expect(searchProducts("Premium Packs")!.some((p) => p.category === "Premium Packs")).toBe(true);
     expect(searchProducts("zzzzqqqxxv")).toEqual([]);
@@ -19,7 +25,17 @@ describe("searchProducts (spec §5: name, category, subCategory, threshold 0.4)"
     expect(searchProducts("  rose  ")!.map((p) => p.id)).toEqual(searchProducts("rose")!.map((p) => p.id));
   });
   it("survives 2,000-character and odd Unicode queries", () => {
-    for (const odd of ["a".repeat(2000), "rose ".repeat(400), "\ud800", "🪔🕉️ दीया", "e\u0301", "\u202E", "\u0000", "(.*)+[", "%%%"]) {
+    for (const odd of [
+      "a".repeat(2000),
+      "rose ".repeat(400),
+      "\ud800",
+      "🪔🕉️ दीया",
+      "e\u0301",
+      "\u202E",
+      "\u0000",
+      "(.*)+[",
+      "%%%",
+    ]) {
       expect(() => searchProducts(odd)).not.toThrow();
       expect(() => suggest(odd)).not.toThrow();
     }
@@ -34,23 +50,94 @@ describe("searchProducts (spec §5: name, category, subCategory, threshold 0.4)"
 
 describe("grouped search equals plain Fuse over the products", () => {
   it("same hits in the same order as Fuse with the spec's options", () => {
-    const plain = new Fuse(products as never[], { keys: ["name", "category", "subCategory"], threshold: 0.4 });
+    const plain = new Fuse(products as never[], {
+      keys: ["name", "category", "subCategory"],
+      threshold: 0.4,
+    });
     const withDupes = [...products, ...products.slice(0, 40).map((p, i) => ({ ...p, id: 1000 + i }))];
     const plainDupes = new Fuse(withDupes, { keys: ["name", "category", "subCategory"], threshold: 0.4 });
-    for (const text of ["rose", "agarbati", "dhoop batti", "candle", "sandal", "premium sambrani cups", "oil", "zz"]) {
-      expect(searchProducts(text)!.map((p) => p.id), text).toEqual(plain.search(text).map((r) => (r.item as { id: number }).id));
-      expect(searchProducts(text, withDupes)!.map((p) => p.id), text).toEqual(plainDupes.search(text).map((r) => r.item.id));
+    for (const text of [
+      "rose",
+      "agarbati",
+      "dhoop batti",
+      "candle",
+      "sandal",
+      "premium sambrani cups",
+      "oil",
+      "zz",
+    ]) {
+      expect(
+        searchProducts(text)!.map((p) => p.id),
+        text,
+      ).toEqual(plain.search(text).map((r) => (r.item as { id: number }).id));
+      expect(
+        searchProducts(text, withDupes)!.map((p) => p.id),
+        text,
+      ).toEqual(plainDupes.search(text).map((r) => r.item.id));
     }
   });
+  it("same hits in the same order for 300 random queries (typos, pairs, prefixes, junk, odd Unicode, over 32 units)", () => {
+    const plain = new Fuse(products, { keys: ["name", "category", "subCategory"], threshold: 0.4 });
+    const withDupes = [
+      ...products,
+      ...products.map((p, i) => ({ ...p, id: 1000 + i, name: i % 3 ? p.name : `${p.name} Jumbo` })),
+    ];
+    const plainDupes = new Fuse(withDupes, { keys: ["name", "category", "subCategory"], threshold: 0.4 });
+    let nonEmpty = 0;
+    for (const query of sampleSearchQueries(products, 300, 3)) {
+      const text = normalizeSearchText(query);
+      if (!text) {
+        expect(searchProducts(query)).toBeNull();
+        continue;
+      }
+      const ids = searchProducts(query)!.map((p) => p.id);
+      if (ids.length) nonEmpty++;
+      expect(ids, query).toEqual(plain.search(text).map((r) => r.item.id));
+      expect(
+        searchProducts(query, withDupes)!.map((p) => p.id),
+        query,
+      ).toEqual(plainDupes.search(text).map((r) => r.item.id));
+    }
+    expect(nonEmpty).toBeGreaterThan(150);
+  }, 60_000);
 });
 
 describe("suggest (spec §2 header suggestions)", () => {
+  it("equals the plain-Fuse reading of the spec for 300 random queries", () => {
+    const categories: { name: string; href: string }[] = [];
+    for (const node of categoryTree) {
+      for (const name of [node.name, ...node.children]) {
+        if (!categories.some((c) => slugify(c.name) === slugify(name)))
+          categories.push({ name, href: collectionPath(slugify(name)) });
+      }
+    }
+    const byCategory = new Fuse(categories, { keys: ["name"], threshold: 0.35 });
+    const byProduct = new Fuse(products, { keys: ["name", "subCategory"], threshold: 0.35 });
+    for (const query of sampleSearchQueries(products, 300, 4)) {
+      const text = normalizeSearchText(query);
+      const expected = !text
+        ? []
+        : [
+            ...byCategory.search(text, { limit: 6 }).map((r) => `category ${r.item.name} ${r.item.href}`),
+            ...byProduct
+              .search(text, { limit: 6 })
+              .map((r) => `product ${r.item.name} /product-detail/${r.item.id}`),
+          ].slice(0, 6);
+      expect(
+        suggest(query).map((s) => `${s.kind} ${s.label} ${s.href}`),
+        query,
+      ).toEqual(expected);
+    }
+  }, 60_000);
+
   it("lists categories first, then products, at most 6", () => {
     const s = suggest("candle");
     expect(s.length).toBeLessThanOrEqual(MAX_SUGGESTIONS);
     expect(s.length).toBe(6);
     const firstProduct = s.findIndex((x) => x.kind === "product");
-    expect(s.slice(firstProduct === -1 ? s.length : firstProduct).every((x) => x.kind === "product")).toBe(true);
+    expect(s.slice(firstProduct === -1 ? s.length : firstProduct).every((x) => x.kind === "product")).toBe(
+      true,
+    );
     expect(s[0]).toMatchObject({ kind: "category", label: "Candles", href: "/collections/candles" });
   });
   it("links products to their detail page", () => {
@@ -62,7 +149,8 @@ describe("suggest (spec §2 header suggestions)", () => {
     expect(suggest("  ")).toEqual([]);
   });
   it("never exceeds 6 for any short query", () => {
-    for (const text of ["a", "ro", "sa", "dhoop", "oil", "pooja", "x", "1"]) expect(suggest(text).length).toBeLessThanOrEqual(6);
+    for (const text of ["a", "ro", "sa", "dhoop", "oil", "pooja", "x", "1"])
+      expect(suggest(text).length).toBeLessThanOrEqual(6);
   });
   it("builds each index once per products array", () => {
     const t0 = performance.now();
