@@ -30,13 +30,17 @@ export const promoBanner: PromoBannerConfig = {
   start: "2025-10-10T00:00:00+05:30",
   end: "2025-11-11T00:00:00+05:30",
   durationMs: 0,
-  message: "Festive Diwali edit: handmade diyas, candles and charcoal-free incense for every corner of your home.",
+  message:
+    "Festive Diwali edit: handmade diyas, candles and charcoal-free incense for every corner of your home.",
   linkText: "Shop the festive edit",
   href: "/collections/candles",
 };
 
 /** True when the banner is enabled and `now` falls inside [start, end). Bad dates never show it. */
-export function isPromoActive(config: Pick<PromoBannerConfig, "enabled" | "start" | "end">, now: Date): boolean {
+export function isPromoActive(
+  config: Pick<PromoBannerConfig, "enabled" | "start" | "end">,
+  now: Date,
+): boolean {
   if (!config.enabled) return false;
   const start = Date.parse(config.start);
   const end = Date.parse(config.end);
@@ -46,7 +50,10 @@ export function isPromoActive(config: Pick<PromoBannerConfig, "enabled" | "start
 }
 
 /** The clock for the promo decision: `PROMO_NOW` when it is a valid date-time, else the real time. */
-export function promoNow(env: Record<string, string | undefined>, realNow: () => Date = () => new Date()): Date {
+export function promoNow(
+  env: Record<string, string | undefined>,
+  realNow: () => Date = () => new Date(),
+): Date {
   const override = env.PROMO_NOW?.trim();
   if (override) {
     const parsed = Date.parse(override);

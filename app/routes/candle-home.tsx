@@ -18,7 +18,8 @@ export const meta: MetaFunction = () => [
   { title: pageTitle("Candles") },
   {
     name: "description",
-    content: "Handmade soy wax candles from Vasanam: bestsellers, aromatic candles and the Dry Flower Glass Candle.",
+    content:
+      "Handmade soy wax candles from Vasanam: bestsellers, aromatic candles and the Dry Flower Glass Candle.",
   },
 ];
 

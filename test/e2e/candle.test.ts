@@ -7,7 +7,8 @@ import { baseURL, expectNoAxeViolations, jsModes, openPage, useBrowser, viewport
 
 const browser = useBrowser();
 
-const slider = (page: Page, name: "BESTSELLERS" | "AROMATIC") => page.getByRole("region", { name: `${name} candles` });
+const slider = (page: Page, name: "BESTSELLERS" | "AROMATIC") =>
+  page.getByRole("region", { name: `${name} candles` });
 const currentDot = (page: Page, name: "BESTSELLERS" | "AROMATIC") =>
   slider(page, name).locator('.slider-dot[aria-current="true"]').getAttribute("aria-label");
 
@@ -20,7 +21,8 @@ describe.each(jsModes)("candle landing, $label", ({ javaScriptEnabled }) => {
       const banner = page.getByRole("region", { name: "Candle offers" });
       const bannerLinks = banner.getByRole("link");
       await expect(bannerLinks.count()).resolves.toBe(2);
-      for (const link of await bannerLinks.all()) await expect(link.getAttribute("href")).resolves.toBe("/collections/candles");
+      for (const link of await bannerLinks.all())
+        await expect(link.getAttribute("href")).resolves.toBe("/collections/candles");
       await expect(banner.locator('source[media="(max-width: 768px)"]').count()).resolves.toBe(2);
 
       for (const [name, products] of [
@@ -38,7 +40,9 @@ describe.each(jsModes)("candle landing, $label", ({ javaScriptEnabled }) => {
 
       const feature = page.getByRole("region", { name: "Dry Flower Glass Candle" });
       await expect(feature.isVisible()).resolves.toBe(true);
-      await expect(feature.getByRole("link", { name: /^View the candle/ }).getAttribute("href")).resolves.toBe("/product-detail/278");
+      await expect(
+        feature.getByRole("link", { name: /^View the candle/ }).getAttribute("href"),
+      ).resolves.toBe("/product-detail/278");
       await expectNoAxeViolations(page);
     } finally {
       await context.close();
@@ -52,11 +56,17 @@ describe.each(jsModes)("candle landing, $label", ({ javaScriptEnabled }) => {
       [600, 2],
       [390, 1],
     ] as const) {
-      const { page, context } = await openPage(browser(), "/candle-home", { javaScriptEnabled, viewport: { width, height: 900 } });
+      const { page, context } = await openPage(browser(), "/candle-home", {
+        javaScriptEnabled,
+        viewport: { width, height: 900 },
+      });
       try {
         const ratio = await slider(page, "BESTSELLERS")
           .locator(".slider-track")
-          .evaluate((track) => track.clientWidth / (track.firstElementChild as HTMLElement).getBoundingClientRect().width);
+          .evaluate(
+            (track) =>
+              track.clientWidth / (track.firstElementChild as HTMLElement).getBoundingClientRect().width,
+          );
         expect(Math.round(ratio), `${width} px`).toBe(visible);
       } finally {
         await context.close();
@@ -71,10 +81,16 @@ describe("candle landing with JavaScript", () => {
     try {
       await expect(currentDot(page, "BESTSELLERS")).resolves.toBe("Go to slide 1 of 2");
       const fill = slider(page, "BESTSELLERS").locator(".slider-dot-fill");
-      await expect.poll(() => fill.evaluate((el) => parseFloat((el as HTMLElement).style.width)), { timeout: 3_000 }).toBeGreaterThan(10);
+      await expect
+        .poll(() => fill.evaluate((el) => parseFloat((el as HTMLElement).style.width)), { timeout: 3_000 })
+        .toBeGreaterThan(10);
       await expect.poll(() => currentDot(page, "BESTSELLERS"), { timeout: 8_000 }).toBe("Go to slide 2 of 2");
       await expect
-        .poll(() => slider(page, "BESTSELLERS").locator(".slider-track").evaluate((el) => el.scrollLeft))
+        .poll(() =>
+          slider(page, "BESTSELLERS")
+            .locator(".slider-track")
+            .evaluate((el) => el.scrollLeft),
+        )
         .toBeGreaterThan(50);
 
       const pause = page.getByRole("button", { name: "Pause automatic sliding of AROMATIC candles" });
@@ -83,10 +99,16 @@ describe("candle landing with JavaScript", () => {
       await expect(pause.getAttribute("aria-pressed")).resolves.toBe("true");
       await page.mouse.move(5, 5);
       const before = await currentDot(page, "AROMATIC");
-      const width = await slider(page, "AROMATIC").locator(".slider-dot-fill").evaluate((el) => (el as HTMLElement).style.width);
+      const width = await slider(page, "AROMATIC")
+        .locator(".slider-dot-fill")
+        .evaluate((el) => (el as HTMLElement).style.width);
       await page.waitForTimeout(1_000);
       await expect(currentDot(page, "AROMATIC")).resolves.toBe(before);
-      await expect(slider(page, "AROMATIC").locator(".slider-dot-fill").evaluate((el) => (el as HTMLElement).style.width)).resolves.toBe(width);
+      await expect(
+        slider(page, "AROMATIC")
+          .locator(".slider-dot-fill")
+          .evaluate((el) => (el as HTMLElement).style.width),
+      ).resolves.toBe(width);
       await expectNoAxeViolations(page);
     } finally {
       await context.close();
@@ -97,15 +119,23 @@ describe("candle landing with JavaScript", () => {
     const { page, context } = await openPage(browser(), "/candle-home");
     try {
       await expect(
-        page.getByRole("button", { name: "Pause automatic sliding of BESTSELLERS candles" }).getAttribute("aria-pressed"),
+        page
+          .getByRole("button", { name: "Pause automatic sliding of BESTSELLERS candles" })
+          .getAttribute("aria-pressed"),
       ).resolves.toBe("true");
       await page.waitForTimeout(1_200);
-      await expect(slider(page, "BESTSELLERS").locator(".slider-dot-fill").evaluate((el) => (el as HTMLElement).style.width)).resolves.toBe("0%");
+      await expect(
+        slider(page, "BESTSELLERS")
+          .locator(".slider-dot-fill")
+          .evaluate((el) => (el as HTMLElement).style.width),
+      ).resolves.toBe("0%");
       await slider(page, "BESTSELLERS").getByRole("button", { name: "Go to slide 2 of 2" }).click();
       await expect.poll(() => currentDot(page, "BESTSELLERS")).toBe("Go to slide 2 of 2");
       await slider(page, "BESTSELLERS").getByRole("button", { name: "Next: BESTSELLERS candles" }).click();
       await expect.poll(() => currentDot(page, "BESTSELLERS")).toBe("Go to slide 1 of 2");
-      await slider(page, "BESTSELLERS").getByRole("button", { name: "Previous: BESTSELLERS candles" }).click();
+      await slider(page, "BESTSELLERS")
+        .getByRole("button", { name: "Previous: BESTSELLERS candles" })
+        .click();
       await expect.poll(() => currentDot(page, "BESTSELLERS")).toBe("Go to slide 2 of 2");
     } finally {
       await context.close();
@@ -119,14 +149,22 @@ describe("candle landing with JavaScript", () => {
       await expect
         .poll(() => image.evaluate((el: HTMLImageElement) => new URL(el.currentSrc).pathname))
         .toBe("/images/hero/candle-banner-1-mobile.svg");
-      await expect(slider(page, "BESTSELLERS").getByRole("button", { name: /^Go to slide/ }).count()).resolves.toBe(5);
+      await expect(
+        slider(page, "BESTSELLERS")
+          .getByRole("button", { name: /^Go to slide/ })
+          .count(),
+      ).resolves.toBe(5);
     } finally {
       await context.close();
     }
   });
 
   it("falls back to the placeholder when a slide image fails to load", async () => {
-    const context = await browser().newContext({ baseURL, viewport: viewports.desktop, reducedMotion: "reduce" });
+    const context = await browser().newContext({
+      baseURL,
+      viewport: viewports.desktop,
+      reducedMotion: "reduce",
+    });
     const page = await context.newPage();
     try {
       const broken = `/images/products/${candleBestsellers()[0]!.id}-1.svg`;

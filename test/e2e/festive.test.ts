@@ -19,16 +19,23 @@ describe("fireworks and sparkles", () => {
       await canvas.waitFor({ state: "attached", timeout: 5_000 });
       const style = await canvas.evaluate((el) => {
         const s = getComputedStyle(el);
-        return { position: s.position, pointerEvents: s.pointerEvents, ariaHidden: el.getAttribute("aria-hidden") };
+        return {
+          position: s.position,
+          pointerEvents: s.pointerEvents,
+          ariaHidden: el.getAttribute("aria-hidden"),
+        };
       });
       expect(style).toEqual({ position: "fixed", pointerEvents: "none", ariaHidden: "true" });
       // Clicks go through to the page underneath.
       const logo = page.getByRole("banner").getByRole("link", { name: "Vasanam home" });
       const box = (await logo.boundingBox())!;
-      const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest("a")?.getAttribute("href"), {
-        x: box.x + box.width / 2,
-        y: box.y + box.height / 2,
-      });
+      const hit = await page.evaluate(
+        ({ x, y }) => document.elementFromPoint(x, y)?.closest("a")?.getAttribute("href"),
+        {
+          x: box.x + box.width / 2,
+          y: box.y + box.height / 2,
+        },
+      );
       expect(hit).toBe("/");
       // Something is drawn while it runs.
       await expect
@@ -50,7 +57,10 @@ describe("fireworks and sparkles", () => {
   }, 40_000);
 
   it("leaves the fireworks out at 390 px but keeps the sparkle trail", async () => {
-    const { page, context } = await openPage(browser(), "/", { reducedMotion: "no-preference", viewport: viewports.mobile });
+    const { page, context } = await openPage(browser(), "/", {
+      reducedMotion: "no-preference",
+      viewport: viewports.mobile,
+    });
     try {
       const sparkles = page.locator("canvas.sparkle-canvas");
       await sparkles.waitFor({ state: "attached", timeout: 5_000 });
@@ -64,7 +74,10 @@ describe("fireworks and sparkles", () => {
   });
 
   it("draws sparkles where the pointer moves, and they are gone after 900 ms", async () => {
-    const { page, context } = await openPage(browser(), "/about-us", { reducedMotion: "no-preference", viewport: viewports.mobile });
+    const { page, context } = await openPage(browser(), "/about-us", {
+      reducedMotion: "no-preference",
+      viewport: viewports.mobile,
+    });
     try {
       const sparkles = page.locator("canvas.sparkle-canvas");
       await sparkles.waitFor({ state: "attached", timeout: 5_000 });
@@ -115,14 +128,20 @@ describe("promotional banner", () => {
 
   describe.each(jsModes)("$label", ({ javaScriptEnabled }) => {
     it("is shown inside its date window, and passes axe", async () => {
-      const context = await browser().newContext({ javaScriptEnabled, viewport: viewports.desktop, reducedMotion: "no-preference" });
+      const context = await browser().newContext({
+        javaScriptEnabled,
+        viewport: viewports.desktop,
+        reducedMotion: "no-preference",
+      });
       const page = await context.newPage();
       try {
         await page.goto(`${inWindow.baseURL}/`);
         const banner = page.getByRole("complementary", { name: "Festive offer" });
         await expect(banner.isVisible()).resolves.toBe(true);
         await expect(banner.textContent()).resolves.toContain(promoBanner.message);
-        await expect(banner.getByRole("link", { name: promoBanner.linkText }).getAttribute("href")).resolves.toBe(promoBanner.href);
+        await expect(
+          banner.getByRole("link", { name: promoBanner.linkText }).getAttribute("href"),
+        ).resolves.toBe(promoBanner.href);
         await expectNoAxeViolations(page);
         if (javaScriptEnabled) {
           await page.waitForSelector("html[data-hydrated]", { state: "attached" });

@@ -9,10 +9,18 @@ import { expectNoAxeViolations, jsModes, openPage, useBrowser, viewports } from 
 
 const browser = useBrowser();
 
-const categoryHrefs = ["sambrani-cups", "incense", "dhoop-batti", "pooja-oil", "attar", "candles", "aroma"].map(
+const categoryHrefs = [
+  "sambrani-cups",
+  "incense",
+  "dhoop-batti",
+  "pooja-oil",
+  "attar",
+  "candles",
+  "aroma",
+].map((slug) => `/collections/${slug}`);
+const essentialsHrefs = ["candles", "diffusers", "air-freshner", "agarbatti"].map(
   (slug) => `/collections/${slug}`,
 );
-const essentialsHrefs = ["candles", "diffusers", "air-freshner", "agarbatti"].map((slug) => `/collections/${slug}`);
 
 async function hrefs(page: Page, selector: string): Promise<string[]> {
   return page.locator(selector).evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
@@ -29,8 +37,18 @@ describe.each(jsModes)("home page, $label", ({ javaScriptEnabled }) => {
       await expect(h1.evaluate((el) => el.getBoundingClientRect().width <= 1)).resolves.toBe(true);
 
       const main = page.getByRole("main");
-      for (const heading of ["Shop By Categories", "Shop the Essentials", "Most Loved Products", "Why Choose Vasanam", "Our Story", "Blogs"]) {
-        await expect(main.getByRole("heading", { level: 2, name: heading }).isVisible(), heading).resolves.toBe(true);
+      for (const heading of [
+        "Shop By Categories",
+        "Shop the Essentials",
+        "Most Loved Products",
+        "Why Choose Vasanam",
+        "Our Story",
+        "Blogs",
+      ]) {
+        await expect(
+          main.getByRole("heading", { level: 2, name: heading }).isVisible(),
+          heading,
+        ).resolves.toBe(true);
       }
       // Hero: four slides, each with desktop and mobile art.
       const hero = page.getByRole("region", { name: "Featured offers" });
@@ -48,9 +66,11 @@ describe.each(jsModes)("home page, $label", ({ javaScriptEnabled }) => {
       expect(await hrefs(page, ".blog-teaser h3 a")).toEqual(blogPosts.map((post) => `/blog/${post.id}`));
 
       const ourStory = await page.locator(".our-story").textContent();
-      for (const claim of ["2015", "2021", "1L+", "charcoal-free", "temple"]) expect(ourStory).toContain(claim);
+      for (const claim of ["2015", "2021", "1L+", "charcoal-free", "temple"])
+        expect(ourStory).toContain(claim);
       const why = await page.locator(".why-choose").textContent();
-      for (const claim of ["Charcoal-free", "Recycled temple flowers", "Artisan livelihoods", "1L+"]) expect(why).toContain(claim);
+      for (const claim of ["Charcoal-free", "Recycled temple flowers", "Artisan livelihoods", "1L+"])
+        expect(why).toContain(claim);
 
       await expectNoAxeViolations(page);
     } finally {
@@ -79,7 +99,8 @@ describe.each(jsModes)("home page, $label", ({ javaScriptEnabled }) => {
         await expect(buy.getAttribute("rel")).resolves.toBe("noopener noreferrer");
         const quickView = card.getByRole(javaScriptEnabled ? "button" : "link", { name: /^Quick view/ });
         await expect(quickView.count()).resolves.toBe(1);
-        if (!javaScriptEnabled) await expect(quickView.getAttribute("href")).resolves.toBe(`/product-detail/${item.id}`);
+        if (!javaScriptEnabled)
+          await expect(quickView.getAttribute("href")).resolves.toBe(`/product-detail/${item.id}`);
       }
       const hoverImage = cards.first().locator(".most-loved-image-hover");
       await expect(hoverImage.evaluate((el) => getComputedStyle(el).opacity)).resolves.toBe("0");
@@ -92,13 +113,15 @@ describe.each(jsModes)("home page, $label", ({ javaScriptEnabled }) => {
 });
 
 describe("home page with JavaScript", () => {
-  const heroDots = (page: Page) => page.getByRole("region", { name: "Featured offers" }).getByRole("button", { name: /^Go to slide/ });
+  const heroDots = (page: Page) =>
+    page.getByRole("region", { name: "Featured offers" }).getByRole("button", { name: /^Go to slide/ });
   const currentDot = (page: Page) =>
     page
       .getByRole("region", { name: "Featured offers" })
       .locator('.slider-dot[aria-current="true"]')
       .getAttribute("aria-label");
-  const heroScroll = (page: Page) => page.locator(".hero-slider .slider-track").evaluate((el) => el.scrollLeft);
+  const heroScroll = (page: Page) =>
+    page.locator(".hero-slider .slider-track").evaluate((el) => el.scrollLeft);
 
   it("moves the hero with next, previous and dots, looping at both ends", async () => {
     const { page, context } = await openPage(browser(), "/");
@@ -188,7 +211,9 @@ describe("home page with JavaScript", () => {
 
       await expect(dialog.getByText(item.price).first().isVisible()).resolves.toBe(true);
       await expect(dialog.getByText(item.description).isVisible()).resolves.toBe(true);
-      await expect(dialog.getByText("Traditionally made aroma product with natural extracts.").isVisible()).resolves.toBe(true);
+      await expect(
+        dialog.getByText("Traditionally made aroma product with natural extracts.").isVisible(),
+      ).resolves.toBe(true);
       const quantity = dialog.getByLabel("Quantity");
       await expect(quantity.inputValue()).resolves.toBe("1");
       await expect(quantity.getAttribute("readonly")).resolves.not.toBeNull();
@@ -252,7 +277,9 @@ describe("home page with JavaScript", () => {
       const { page, context } = await openPage(browser(), "/", { viewport });
       try {
         const image = page.locator(".hero-slider img").first();
-        await expect.poll(() => image.evaluate((el: HTMLImageElement) => new URL(el.currentSrc).pathname)).toBe(art);
+        await expect
+          .poll(() => image.evaluate((el: HTMLImageElement) => new URL(el.currentSrc).pathname))
+          .toBe(art);
       } finally {
         await context.close();
       }
@@ -264,9 +291,13 @@ describe("home page with JavaScript", () => {
     try {
       const tiles = page.locator(".essentials-grid li");
       await expect(page.locator(".essentials-grid.is-waiting").count()).resolves.toBe(1);
-      await expect(tiles.nth(3).evaluate((el) => getComputedStyle(el).transitionDelay)).resolves.toBe("0.27s");
+      await expect(tiles.nth(3).evaluate((el) => getComputedStyle(el).transitionDelay)).resolves.toBe(
+        "0.27s",
+      );
       await page.locator(".essentials-grid").scrollIntoViewIfNeeded();
-      await expect.poll(() => tiles.nth(3).evaluate((el) => getComputedStyle(el).opacity), { timeout: 5_000 }).toBe("1");
+      await expect
+        .poll(() => tiles.nth(3).evaluate((el) => getComputedStyle(el).opacity), { timeout: 5_000 })
+        .toBe("1");
       await page.locator("canvas.fireworks-canvas").waitFor({ state: "attached", timeout: 10_000 });
       await page.mouse.move(300, 300);
       await page.mouse.move(400, 350, { steps: 5 });

@@ -15,7 +15,8 @@ export function FallbackImage({ src, ...props }: ImgHTMLAttributes<HTMLImageElem
   useEffect(() => setCurrent(src), [src]);
   useEffect(() => {
     const img = ref.current;
-    if (img && img.complete && img.naturalWidth === 0 && img.getAttribute("src") !== PLACEHOLDER_IMAGE) fallBack();
+    if (img && img.complete && img.naturalWidth === 0 && img.getAttribute("src") !== PLACEHOLDER_IMAGE)
+      fallBack();
   }, []);
 
   // alt comes with the props; the linter cannot see it through the spread.

@@ -13,7 +13,8 @@ function whenInteractive(callback: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const schedule = () => {
     if (cancelled) return;
-    if ("requestIdleCallback" in window) idle = window.requestIdleCallback(() => !cancelled && callback(), { timeout: 1500 });
+    if ("requestIdleCallback" in window)
+      idle = window.requestIdleCallback(() => !cancelled && callback(), { timeout: 1500 });
     else timer = setTimeout(() => !cancelled && callback(), 200);
   };
   if (document.readyState === "complete") schedule();

@@ -138,5 +138,12 @@ export function Fireworks({
   }, [launchMs, clearAfterMs]);
 
   if (done) return null;
-  return <canvas ref={canvasRef} className="festive-canvas fireworks-canvas" aria-hidden="true" data-testid="fireworks" />;
+  return (
+    <canvas
+      ref={canvasRef}
+      className="festive-canvas fireworks-canvas"
+      aria-hidden="true"
+      data-testid="fireworks"
+    />
+  );
 }

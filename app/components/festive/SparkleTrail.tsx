@@ -69,5 +69,12 @@ export function SparkleTrail() {
     };
   }, []);
 
-  return <canvas ref={canvasRef} className="festive-canvas sparkle-canvas" aria-hidden="true" data-testid="sparkles" />;
+  return (
+    <canvas
+      ref={canvasRef}
+      className="festive-canvas sparkle-canvas"
+      aria-hidden="true"
+      data-testid="sparkles"
+    />
+  );
 }

@@ -49,7 +49,12 @@ export interface Sparkle {
 }
 
 /** 1 or 2 new sparkles at (x, y); `random` returns [0, 1) like Math.random. */
-export function spawnSparkles(x: number, y: number, now: number, random: () => number = Math.random): Sparkle[] {
+export function spawnSparkles(
+  x: number,
+  y: number,
+  now: number,
+  random: () => number = Math.random,
+): Sparkle[] {
   const count = random() < 0.5 ? 1 : 2;
   const sparkles: Sparkle[] = [];
   for (let i = 0; i < count; i++) {
@@ -69,7 +74,11 @@ export function spawnSparkles(x: number, y: number, now: number, random: () => n
 }
 
 /** The sparkles still alive at `now` (each lives `lifeMs`). */
-export function liveSparkles<T extends { born: number }>(sparkles: readonly T[], now: number, lifeMs = SPARKLE_LIFE_MS): T[] {
+export function liveSparkles<T extends { born: number }>(
+  sparkles: readonly T[],
+  now: number,
+  lifeMs = SPARKLE_LIFE_MS,
+): T[] {
   return sparkles.filter((s) => now - s.born < lifeMs);
 }
 

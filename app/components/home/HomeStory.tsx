@@ -1,10 +1,22 @@
 import type { BlogPost } from "~/catalog";
 
 const reasons = [
-  { title: "Charcoal-free incense", text: "Our agarbatti and dhoop burn clean, with far less smoke in a closed room." },
-  { title: "Recycled temple flowers", text: "Marigolds and roses offered at temples are dried and ground, not thrown in the river." },
-  { title: "Artisan livelihoods", text: "Every stick is rolled by hand by women artisans who earn a fair, steady income." },
-  { title: "Trusted by 1L+ customers", text: "More than a lakh families light Vasanam at their pooja, every day and every festival." },
+  {
+    title: "Charcoal-free incense",
+    text: "Our agarbatti and dhoop burn clean, with far less smoke in a closed room.",
+  },
+  {
+    title: "Recycled temple flowers",
+    text: "Marigolds and roses offered at temples are dried and ground, not thrown in the river.",
+  },
+  {
+    title: "Artisan livelihoods",
+    text: "Every stick is rolled by hand by women artisans who earn a fair, steady income.",
+  },
+  {
+    title: "Trusted by 1L+ customers",
+    text: "More than a lakh families light Vasanam at their pooja, every day and every festival.",
+  },
 ] as const;
 
 /** "Why Choose Vasanam" (spec §2), with the brand claims of spec §1. */
@@ -38,14 +50,15 @@ export function OurStory() {
           Our Story
         </h2>
         <p>
-          Vasanam began in 2015 with a simple question: what happens to the flowers offered at our temples? We started
-          collecting them from temples in and around Delhi, drying them in the sun and turning them into incense that
-          honours the prayers they carried.
+          Vasanam began in 2015 with a simple question: what happens to the flowers offered at our temples? We
+          started collecting them from temples in and around Delhi, drying them in the sun and turning them
+          into incense that honours the prayers they carried.
         </p>
         <p>
-          In 2021 we opened our own incense manufacturing unit, so that every stick and cone is charcoal-free and made
-          the way we believe it should be. Today more than one lakh customers light Vasanam at home, and every order
-          supports the artisans, most of them women, who roll, dip and pack our products by hand.
+          In 2021 we opened our own incense manufacturing unit, so that every stick and cone is charcoal-free
+          and made the way we believe it should be. Today more than one lakh customers light Vasanam at home,
+          and every order supports the artisans, most of them women, who roll, dip and pack our products by
+          hand.
         </p>
         <a className="button-outline button" href="/about-us">
           Read more about us
@@ -69,7 +82,12 @@ export function OurStory() {
   );
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const dateFormat = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
 
 /** "Blogs" (spec §2): a teaser per article, linking to /blog/{id}. */
 export function BlogTeasers({ posts }: { posts: readonly BlogPost[] }) {
@@ -83,7 +101,8 @@ export function BlogTeasers({ posts }: { posts: readonly BlogPost[] }) {
           <li key={post.id} className="blog-teaser">
             <img src={post.image} alt="" width={400} height={240} loading="lazy" />
             <p className="blog-teaser-meta">
-              <time dateTime={post.date}>{dateFormat.format(new Date(`${post.date}T00:00:00Z`))}</time> · {post.read}
+              <time dateTime={post.date}>{dateFormat.format(new Date(`${post.date}T00:00:00Z`))}</time> ·{" "}
+              {post.read}
             </p>
             <h3>
               <a href={`/blog/${post.id}`}>{post.title}</a>

@@ -25,9 +25,23 @@ export function MostLoved({ items }: { items: readonly MostLovedItem[] }) {
         {items.map((item) => (
           <li key={item.id} className="most-loved-card">
             <a className="most-loved-media" href={`/product-detail/${item.id}`}>
-              <img className="most-loved-image" src={item.image} alt={item.title} width={300} height={300} loading="lazy" />
+              <img
+                className="most-loved-image"
+                src={item.image}
+                alt={item.title}
+                width={300}
+                height={300}
+                loading="lazy"
+              />
               {item.imageHover ? (
-                <img className="most-loved-image-hover" src={item.imageHover} alt="" width={300} height={300} loading="lazy" />
+                <img
+                  className="most-loved-image-hover"
+                  src={item.imageHover}
+                  alt=""
+                  width={300}
+                  height={300}
+                  loading="lazy"
+                />
               ) : null}
               {item.original ? <span className="sale-badge">Sale</span> : null}
             </a>
@@ -52,7 +66,11 @@ export function MostLoved({ items }: { items: readonly MostLovedItem[] }) {
                   Quick view
                 </button>
               ) : (
-                <a className="button-outline button" href={`/product-detail/${item.id}`} aria-label={`Quick view: ${item.title}`}>
+                <a
+                  className="button-outline button"
+                  href={`/product-detail/${item.id}`}
+                  aria-label={`Quick view: ${item.title}`}
+                >
                   Quick view
                 </a>
               )}
@@ -112,7 +130,15 @@ function Rating() {
 }
 
 /** A marketplace link in a new tab; without a link, a disabled look-alike that says why. */
-export function BuyLink({ item, label, className }: { item: MostLovedItem; label: string; className: string }) {
+export function BuyLink({
+  item,
+  label,
+  className,
+}: {
+  item: MostLovedItem;
+  label: string;
+  className: string;
+}) {
   if (!item.amazonLink) {
     return (
       <span className={`${className} is-disabled`} aria-disabled="true">

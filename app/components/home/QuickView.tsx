@@ -48,7 +48,7 @@ export function QuickView({ item, onClose }: { item: MostLovedItem; onClose: () 
 
   return (
     // The dialog element handles Escape (cancel) itself; clicks on it are backdrop clicks.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialogRef}
       className="quick-view"
@@ -66,7 +66,13 @@ export function QuickView({ item, onClose }: { item: MostLovedItem; onClose: () 
           <h2 id={titleId} className="quick-view-title">
             {item.title}
           </h2>
-          <button ref={closeRef} type="button" className="icon-button quick-view-close" aria-label="Close quick view" onClick={onClose}>
+          <button
+            ref={closeRef}
+            type="button"
+            className="icon-button quick-view-close"
+            aria-label="Close quick view"
+            onClick={onClose}
+          >
             <span aria-hidden="true">×</span>
           </button>
         </div>
@@ -75,7 +81,13 @@ export function QuickView({ item, onClose }: { item: MostLovedItem; onClose: () 
         <p className="quick-view-description">{item.description}</p>
         <div className="quick-view-quantity">
           <label htmlFor={`quick-view-qty-${item.id}`}>Quantity</label>
-          <input id={`quick-view-qty-${item.id}`} type="number" value={1} readOnly aria-describedby={`quick-view-qty-note-${item.id}`} />
+          <input
+            id={`quick-view-qty-${item.id}`}
+            type="number"
+            value={1}
+            readOnly
+            aria-describedby={`quick-view-qty-note-${item.id}`}
+          />
           <span id={`quick-view-qty-note-${item.id}`} className="quick-view-hint">
             Choose the quantity on the marketplace.
           </span>
@@ -84,7 +96,9 @@ export function QuickView({ item, onClose }: { item: MostLovedItem; onClose: () 
           <BuyLink item={item} label="Buy it now" className="button" />
           <BuyLink item={item} label="Buy on Amazon" className="button button-outline" />
         </div>
-        {item.amazonLink ? null : <p className="quick-view-hint">This product is not listed on the marketplace yet.</p>}
+        {item.amazonLink ? null : (
+          <p className="quick-view-hint">This product is not listed on the marketplace yet.</p>
+        )}
         <p className="quick-view-note">Traditionally made aroma product with natural extracts.</p>
         <a className="quick-view-more" href={`/product-detail/${item.id}`}>
           View full details<span className="visually-hidden"> of {item.title}</span>

@@ -33,7 +33,12 @@ export function PromoBanner({ promo }: { promo: ActivePromo }) {
         </a>
       </p>
       {hydrated ? (
-        <button type="button" className="promo-banner-close" aria-label="Dismiss the festive offer" onClick={() => setDismissed(true)}>
+        <button
+          type="button"
+          className="promo-banner-close"
+          aria-label="Dismiss the festive offer"
+          onClick={() => setDismissed(true)}
+        >
           <span aria-hidden="true">×</span>
         </button>
       ) : null}

@@ -82,11 +82,19 @@ export function Slider({ label, slides, layout, progressDots = false, className 
       const target = wrapIndex(index, positionCount(slides.length, perView));
       const slide = track.children[target] as HTMLElement | undefined;
       if (!slide) return;
-      const left = Math.min(slide.offsetLeft - (track.children[0] as HTMLElement).offsetLeft, track.scrollWidth - track.clientWidth);
+      const left = Math.min(
+        slide.offsetLeft - (track.children[0] as HTMLElement).offsetLeft,
+        track.scrollWidth - track.clientWidth,
+      );
       cancelAnimation.current();
       setActive(target);
       setProgress(0);
-      cancelAnimation.current = animateScrollLeft(track, left, reducedMotion ? 0 : SLIDE_TRANSITION_MS, easeInOut);
+      cancelAnimation.current = animateScrollLeft(
+        track,
+        left,
+        reducedMotion ? 0 : SLIDE_TRANSITION_MS,
+        easeInOut,
+      );
     },
     [measure, reducedMotion, slides.length],
   );
@@ -136,10 +144,12 @@ export function Slider({ label, slides, layout, progressDots = false, className 
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setInteracting(false);
       }}
     >
+      {/* Focusable so the row scrolls with the keyboard even without JavaScript; with it, arrows change slides. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div
         ref={trackRef}
         className="slider-track"
-        // Focusable so the row scrolls with the keyboard even without JavaScript.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         role="group"
         aria-label={`${label}: slides`}
@@ -148,8 +158,7 @@ export function Slider({ label, slides, layout, progressDots = false, className 
       >
         {slides.map((slide, index) => (
           <div
-            // Slides are fixed per render; their order never changes.
-            // eslint-disable-next-line react/no-array-index-key
+            // Slides never reorder, so their position is a stable key.
             key={index}
             className="slider-slide"
             role="group"
@@ -162,7 +171,12 @@ export function Slider({ label, slides, layout, progressDots = false, className 
       </div>
       {hydrated && positions > 1 ? (
         <div className="slider-controls">
-          <button type="button" className="slider-arrow slider-prev" aria-label={`Previous: ${label}`} onClick={() => goTo(active - 1)}>
+          <button
+            type="button"
+            className="slider-arrow slider-prev"
+            aria-label={`Previous: ${label}`}
+            onClick={() => goTo(active - 1)}
+          >
             <span aria-hidden="true">‹</span>
           </button>
           <div className="slider-dots">
@@ -183,7 +197,12 @@ export function Slider({ label, slides, layout, progressDots = false, className 
               </button>
             ))}
           </div>
-          <button type="button" className="slider-arrow slider-next" aria-label={`Next: ${label}`} onClick={() => goTo(active + 1)}>
+          <button
+            type="button"
+            className="slider-arrow slider-next"
+            aria-label={`Next: ${label}`}
+            onClick={() => goTo(active + 1)}
+          >
             <span aria-hidden="true">›</span>
           </button>
           {progressDots ? (

@@ -49,7 +49,10 @@ export function stripEdges(
 }
 
 /** One tick of the progress dots: the new fill, and whether the slider should advance. */
-export function progressTick(percent: number, step = PROGRESS_STEP_PERCENT): { percent: number; advance: boolean } {
+export function progressTick(
+  percent: number,
+  step = PROGRESS_STEP_PERCENT,
+): { percent: number; advance: boolean } {
   const next = percent + step;
   if (next >= 100) return { percent: 0, advance: true };
   return { percent: next, advance: false };

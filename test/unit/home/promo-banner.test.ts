@@ -41,7 +41,9 @@ describe("promoNow", () => {
     expect(promoNow({}, real).toISOString()).toBe("2030-01-01T00:00:00.000Z");
     expect(promoNow({ PROMO_NOW: "  " }, real).toISOString()).toBe("2030-01-01T00:00:00.000Z");
     expect(promoNow({ PROMO_NOW: "not a date" }, real).toISOString()).toBe("2030-01-01T00:00:00.000Z");
-    expect(promoNow({ PROMO_NOW: "2025-10-20T12:00:00+05:30" }, real).toISOString()).toBe("2025-10-20T06:30:00.000Z");
+    expect(promoNow({ PROMO_NOW: "2025-10-20T12:00:00+05:30" }, real).toISOString()).toBe(
+      "2025-10-20T06:30:00.000Z",
+    );
   });
 });
 
