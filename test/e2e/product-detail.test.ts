@@ -79,9 +79,9 @@ describe.each(jsModes)("product detail, $label", ({ javaScriptEnabled }) => {
     const { page, context } = await openPage(browser(), "/product-detail/1", { javaScriptEnabled });
     try {
       const thumbnails = main(page).getByRole("list", { name: "Product images" });
-      await thumbnails.getByRole("link", { name: "Show image 3 of 3" }).click();
+      await thumbnails.getByRole("link", { name: "Show view 3 of 3" }).click();
       await page.waitForFunction(() => document.querySelector(".gallery-main img")?.getAttribute("src") === "/images/products/1-3.svg");
-      await expect(thumbnails.getByRole("link", { name: "Show image 3 of 3" }).getAttribute("aria-current")).resolves.toBe("true");
+      await expect(thumbnails.getByRole("link", { name: "Show view 3 of 3" }).getAttribute("aria-current")).resolves.toBe("true");
       // With JavaScript the image changes in place; without, the link carries it in the URL.
       expect(new URL(page.url()).search).toBe(javaScriptEnabled ? "" : "?image=2");
       // Choosing a variant starts over at that variant's first image.
@@ -233,24 +233,24 @@ describe("the lightbox (JavaScript on)", () => {
     const { page, context } = await openPage(browser(), "/product-detail/1", { javaScriptEnabled: true });
     const errors = collectErrors(page);
     try {
-      const opener = main(page).getByRole("button", { name: /^Zoom: Rose Agarbatti, image 1 of 3$/ });
+      const opener = main(page).getByRole("button", { name: /^Zoom: Rose Agarbatti, view 1 of 3$/ });
       await opener.focus();
       await page.keyboard.press("Enter");
       const dialog = page.getByRole("dialog", { name: "Rose Agarbatti: enlarged images" });
       await dialog.waitFor({ state: "visible" });
       await expect(dialog.getAttribute("aria-modal")).resolves.toBe("true");
       const image = dialog.getByRole("img");
-      await expect(image.getAttribute("alt")).resolves.toBe("Rose Agarbatti, image 1 of 3");
+      await expect(image.getAttribute("alt")).resolves.toBe("Rose Agarbatti, view 1 of 3");
       await page.keyboard.press("ArrowRight");
-      await expect(image.getAttribute("alt")).resolves.toBe("Rose Agarbatti, image 2 of 3");
+      await expect(image.getAttribute("alt")).resolves.toBe("Rose Agarbatti, view 2 of 3");
       await page.keyboard.press("ArrowLeft");
       await page.keyboard.press("ArrowLeft");
-      await expect(image.getAttribute("alt")).resolves.toBe("Rose Agarbatti, image 3 of 3");
+      await expect(image.getAttribute("alt")).resolves.toBe("Rose Agarbatti, view 3 of 3");
       await page.keyboard.press("ArrowRight");
-      await expect(image.getAttribute("alt")).resolves.toBe("Rose Agarbatti, image 1 of 3");
+      await expect(image.getAttribute("alt")).resolves.toBe("Rose Agarbatti, view 1 of 3");
       // Buttons wrap too.
       await dialog.getByRole("button", { name: "Previous image" }).click();
-      await expect(image.getAttribute("alt")).resolves.toBe("Rose Agarbatti, image 3 of 3");
+      await expect(image.getAttribute("alt")).resolves.toBe("Rose Agarbatti, view 3 of 3");
       // Focus stays inside the dialog however far one tabs.
       for (let i = 0; i < 6; i++) {
         await page.keyboard.press(i % 2 ? "Shift+Tab" : "Tab");
@@ -278,9 +278,9 @@ describe("the lightbox (JavaScript on)", () => {
     try {
       await main(page).getByRole("link", { name: "100 g" }).click();
       await page.waitForURL("**/product-detail/1?variant=2");
-      const opener = main(page).getByRole("button", { name: /^Zoom: Rose Agarbatti, image 3 of 3$/ });
+      const opener = main(page).getByRole("button", { name: /^Zoom: Rose Agarbatti, view 3 of 3$/ });
       await opener.click();
-      await expect(page.getByRole("dialog").getByRole("img").getAttribute("alt")).resolves.toBe("Rose Agarbatti, image 3 of 3");
+      await expect(page.getByRole("dialog").getByRole("img").getAttribute("alt")).resolves.toBe("Rose Agarbatti, view 3 of 3");
     } finally {
       await context.close();
     }

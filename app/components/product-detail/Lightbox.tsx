@@ -60,7 +60,6 @@ export function Lightbox({ images, index, name, onIndexChange, onClose }: Lightb
 
   const image = images[index] ?? images[0] ?? "";
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- dialog keyboard handling
     <dialog
       ref={dialogRef}
       className="lightbox"
@@ -76,12 +75,12 @@ export function Lightbox({ images, index, name, onIndexChange, onClose }: Lightb
         <img
           className="lightbox-image"
           src={image}
-          alt={`${name}, image ${index + 1} of ${count}`}
+          alt={`${name}, view ${index + 1} of ${count}`}
           width={600}
           height={600}
         />
         <p className="lightbox-counter" aria-live="polite">
-          Image {index + 1} of {count}
+          View {index + 1} of {count}
         </p>
         {count > 1 ? (
           <div className="lightbox-nav">

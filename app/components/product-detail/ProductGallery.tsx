@@ -26,7 +26,7 @@ export function ProductGallery({ name, images, initialIndex, variantIndex }: Pro
   const [lightboxIndex, setLightboxIndex] = useState<number | null>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
   const main = images[current] ?? images[0] ?? "";
-  const mainAlt = `${name}, image ${current + 1} of ${images.length}`;
+  const mainAlt = `${name}, view ${current + 1} of ${images.length}`;
   const mainImage = <img className="gallery-main-image" src={main} alt={mainAlt} width={600} height={600} />;
 
   const returnFocus = useRef(false);
@@ -80,7 +80,7 @@ export function ProductGallery({ name, images, initialIndex, variantIndex }: Pro
                   setCurrent(index);
                 }}
               >
-                <img src={src} alt={`Show image ${index + 1} of ${images.length}`} width={80} height={80} loading="lazy" />
+                <img src={src} alt={`Show view ${index + 1} of ${images.length}`} width={80} height={80} loading="lazy" />
               </a>
             </li>
           ))}
