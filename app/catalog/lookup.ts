@@ -34,21 +34,6 @@ export function variantIndexOf(product: Product, raw: string | null): number {
   return n < count ? n : 0;
 }
 
-/**
- * Specification rows of the detail page (spec §2): product details merged with the variant's;
- * for a labelled variant, rows about the number of sticks, weight, pack size or size show the label.
- */
-export function specificationRows(product: Product, variantIndex = 0): [string, string][] {
-  const variant = product.variants?.[variantIndex];
-  const merged: Record<string, string> = { ...product.details, ...(variant?.details ?? {}) } as Record<string, string>;
-  if (variant && variant.label) {
-    for (const key of Object.keys(merged)) {
-      if (/sticks|weight|pack|size|cups|cones|net quantity/i.test(key)) merged[key] = variant.label;
-    }
-  }
-  return Object.entries(merged);
-}
-
 /** Images of the detail page for a variant: its image and thumbnails, else the product's. */
 export function imagesOf(product: Product, variantIndex = 0): { image: string; thumbnails: string[] } {
   const v = product.variants?.[variantIndex];

@@ -67,9 +67,8 @@ function rowTakesLabel(key: string, label: string): boolean {
  * The specifications table (spec §2): product details merged with the variant's, in the product's
  * order. A variant whose label is a quantity shows it as the value of the matching quantity rows:
  * "40 g" in Weight and "No. of sticks / Weight", "Pack of 40" in Number of Items. A colour or
- * fragrance label ("Gold", "Rose, Jasmine & Sandalwood") replaces nothing. (lookup.ts's
- * `specificationRows` also overwrites "Packaging Type" and lets "Gold" replace a weight; this
- * stricter version is the page's.)
+ * fragrance label ("Gold", "Rose, Jasmine & Sandalwood") replaces nothing, and "Packaging Type"
+ * is not a pack size.
  */
 export function specificationTable(product: Product, variantIndex = 0): [string, string][] {
   const variant = product.variants?.[variantIndex];

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { availabilityLabel, availabilityOf } from "~/catalog/availability";
 import { effectiveSelection, selectCollection } from "~/catalog/collections";
 import { DEFAULT_LISTING_QUERY } from "~/catalog/listing-query";
-import { imagesOf, newProducts, productById, specificationRows, variantIndexOf } from "~/catalog/lookup";
+import { imagesOf, newProducts, productById, variantIndexOf } from "~/catalog/lookup";
 import { discountBadge, displayPrice, formatRupees, isPriceVisible, packMultiplier, priceArea, priceBreakdown } from "~/catalog/pricing";
 import { products } from "~/catalog/products";
 import { relatedProducts } from "~/catalog/related";
@@ -174,11 +174,8 @@ describe("lookups", () => {
     expect(variantIndexOf(p, "2")).toBe(2);
     for (const bad of [null, "x", "-1", "99", "1.5"]) expect(variantIndexOf(p, bad)).toBe(0);
   });
-  it("merges variant details and shows the label for size rows", () => {
+  it("uses a variant's own images", () => {
     const p = productById(1)!;
-    const rows = Object.fromEntries(specificationRows(p, 2));
-    expect(rows["No. of sticks / Weight"]).toBe("100 g");
-    expect(rows.Fragrance).toBe("Rose");
     expect(imagesOf(p, 1).image).toBe("/images/products/1-2.svg");
   });
 });
