@@ -1,10 +1,9 @@
-import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from "react";
+import { type MouseEvent } from "react";
 
 import type { MostLovedItem } from "~/catalog";
+import { useModalDialog } from "~/components/dialog/use-modal-dialog";
 
 import { BuyLink, MostLovedPrices } from "./MostLoved";
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * The quick-view side panel of a Most Loved card (spec §2). A modal <dialog>: the rest of the
@@ -12,34 +11,8 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabi
  * panel and with the close button. The caller returns the focus to the opener.
  */
 export function QuickView({ item, onClose }: { item: MostLovedItem; onClose: () => void }) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
+  const { dialogRef, initialFocusRef, keepTabInside, onCancel } = useModalDialog(onClose);
   const titleId = `quick-view-title-${item.id}`;
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (!dialog.open) dialog.showModal();
-    closeRef.current?.focus();
-    return () => {
-      if (dialog.open) dialog.close();
-    };
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== "Tab") return;
-    const focusable = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
 
   // The panel fills the <dialog>, so a click whose target is the dialog itself hit its backdrop.
   const onClick = (event: MouseEvent<HTMLDialogElement>) => {
@@ -54,11 +27,8 @@ export function QuickView({ item, onClose }: { item: MostLovedItem; onClose: () 
       className="quick-view"
       aria-modal="true"
       aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onKeyDown={onKeyDown}
+      onCancel={onCancel}
+      onKeyDown={keepTabInside}
       onClick={onClick}
     >
       <div className="quick-view-panel">
@@ -67,7 +37,7 @@ export function QuickView({ item, onClose }: { item: MostLovedItem; onClose: () 
             {item.title}
           </h2>
           <button
-            ref={closeRef}
+            ref={initialFocusRef}
             type="button"
             className="icon-button quick-view-close"
             aria-label="Close quick view"

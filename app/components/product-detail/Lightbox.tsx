@@ -1,4 +1,6 @@
-import { useEffect, useRef, type KeyboardEvent } from "react";
+import { type KeyboardEvent } from "react";
+
+import { useModalDialog } from "~/components/dialog/use-modal-dialog";
 
 export interface LightboxProps {
   images: string[];
@@ -8,27 +10,14 @@ export interface LightboxProps {
   onClose: () => void;
 }
 
-const FOCUSABLE = 'button:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
-
 /**
  * The zoom lightbox: a modal dialog over the page (native <dialog> opened with showModal, so the
  * page behind is inert). Previous/next wrap; arrow keys walk the images; Escape and the close
  * button close it. Focus stays inside while open; the opener gets it back (done by the caller).
  */
 export function Lightbox({ images, index, name, onIndexChange, onClose }: LightboxProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
+  const { dialogRef, initialFocusRef, keepTabInside, onCancel } = useModalDialog(onClose);
   const count = images.length;
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (!dialog.open) dialog.showModal();
-    closeRef.current?.focus();
-    return () => {
-      if (dialog.open) dialog.close();
-    };
-  }, []);
 
   const step = (delta: number) => onIndexChange((index + delta + count) % count);
 
@@ -39,22 +28,8 @@ export function Lightbox({ images, index, name, onIndexChange, onClose }: Lightb
     } else if (event.key === "ArrowLeft") {
       event.preventDefault();
       step(-1);
-    } else if (event.key === "Escape") {
-      event.preventDefault();
-      onClose();
-    } else if (event.key === "Tab") {
-      // Keep Tab inside the dialog (the browser would otherwise move on to its own toolbar).
-      const focusable = Array.from(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (!first || !last) return;
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
+    } else {
+      keepTabInside(event);
     }
   }
 
@@ -66,10 +41,7 @@ export function Lightbox({ images, index, name, onIndexChange, onClose }: Lightb
       aria-modal="true"
       aria-label={`${name}: enlarged images`}
       onKeyDown={onKeyDown}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
+      onCancel={onCancel}
     >
       <div className="lightbox-frame">
         <img
@@ -92,7 +64,7 @@ export function Lightbox({ images, index, name, onIndexChange, onClose }: Lightb
             </button>
           </div>
         ) : null}
-        <button ref={closeRef} type="button" className="lightbox-close lightbox-button" onClick={onClose} aria-label="Close">
+        <button ref={initialFocusRef} type="button" className="lightbox-close lightbox-button" onClick={onClose} aria-label="Close">
           <span aria-hidden="true">×</span>
         </button>
       </div>
