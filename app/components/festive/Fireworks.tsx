@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 
 import { FIREWORKS_CLEAR_AFTER_MS, FIREWORKS_LAUNCH_MS, fireworksPhase } from "./festive-timing";
+import { followViewport } from "./viewport-canvas";
 
 interface Spark {
   x: number;
@@ -44,14 +45,7 @@ export function Fireworks({
     const canvas = canvasRef.current;
     const ctx = canvas?.getContext("2d");
     if (!canvas || !ctx) return;
-    const ratio = Math.min(2, window.devicePixelRatio || 1);
-    const resize = () => {
-      canvas.width = Math.round(window.innerWidth * ratio);
-      canvas.height = Math.round(window.innerHeight * ratio);
-      ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
-    };
-    resize();
-    window.addEventListener("resize", resize);
+    const stopFollowingViewport = followViewport(canvas, ctx);
 
     const rockets: Rocket[] = [];
     let sparks: Spark[] = [];
@@ -133,7 +127,7 @@ export function Fireworks({
     frame = requestAnimationFrame(draw);
     return () => {
       cancelAnimationFrame(frame);
-      window.removeEventListener("resize", resize);
+      stopFollowingViewport();
     };
   }, [launchMs, clearAfterMs]);
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 
 import { fadeOut, liveSparkles, spawnSparkles, SPARKLE_LIFE_MS, type Sparkle } from "./festive-timing";
+import { followViewport } from "./viewport-canvas";
 
 /**
  * The cursor and touch sparkle trail (spec §2, §9): 1 or 2 sparkles per frame while the pointer
@@ -15,13 +16,7 @@ export function SparkleTrail() {
     const canvas = canvasRef.current;
     const ctx = canvas?.getContext("2d");
     if (!canvas || !ctx) return;
-    const ratio = Math.min(2, window.devicePixelRatio || 1);
-    const resize = () => {
-      canvas.width = Math.round(window.innerWidth * ratio);
-      canvas.height = Math.round(window.innerHeight * ratio);
-      ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
-    };
-    resize();
+    const stopFollowingViewport = followViewport(canvas, ctx);
 
     let sparkles: Sparkle[] = [];
     let pointer: { x: number; y: number } | null = null;
@@ -60,12 +55,11 @@ export function SparkleTrail() {
 
     window.addEventListener("pointermove", onPointerMove, { passive: true });
     window.addEventListener("touchmove", onTouchMove, { passive: true });
-    window.addEventListener("resize", resize);
     return () => {
       if (frame) cancelAnimationFrame(frame);
       window.removeEventListener("pointermove", onPointerMove);
       window.removeEventListener("touchmove", onTouchMove);
-      window.removeEventListener("resize", resize);
+      stopFollowingViewport();
     };
   }, []);
 
