@@ -20,7 +20,12 @@ const prefixes = words.flatMap((w) => Array.from({ length: w.length - 1 }, (_, i
 
 const targets = [
   { name: "/collections/all", path: "/collections/all", min: PAGE_TARGET, html: true },
-  { name: "/collections/incense?sort=price-ascending&page=2", path: "/collections/incense?sort=price-ascending&page=2", min: PAGE_TARGET, html: true },
+  {
+    name: "/collections/incense?sort=price-ascending&page=2",
+    path: "/collections/incense?sort=price-ascending&page=2",
+    min: PAGE_TARGET,
+    html: true,
+  },
   { name: "/search?query=rose", path: "/search?query=rose", min: PAGE_TARGET, html: true },
   {
     name: `/api/suggestions?q=… (${prefixes.length} prefixes)`,
@@ -101,7 +106,9 @@ try {
   child.kill("SIGTERM");
 }
 
-console.log(`${DURATION_S} s per route, 10 connections, one remix-serve process on loopback (NODE_ENV=production)`);
+console.log(
+  `${DURATION_S} s per route, 10 connections, one remix-serve process on loopback (NODE_ENV=production)`,
+);
 console.table(rows);
 if (missed) {
   console.log(`${missed} route(s) missed a target.`);

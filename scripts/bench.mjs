@@ -36,8 +36,15 @@ for (const { title, file } of benchmarks) {
   if (file.endsWith(".ts")) {
     entry = join(workDir, file.replaceAll("/", "_") + ".mjs");
     const bundled = run("npx", [
-      "esbuild", file, "--bundle", "--platform=node", "--format=esm", "--log-level=warning",
-      "--alias:~=./app", "--packages=external", `--outfile=${entry}`,
+      "esbuild",
+      file,
+      "--bundle",
+      "--platform=node",
+      "--format=esm",
+      "--log-level=warning",
+      "--alias:~=./app",
+      "--packages=external",
+      `--outfile=${entry}`,
     ]);
     if (bundled !== 0) {
       missed += 1;

@@ -40,7 +40,10 @@ export function ensureChromium() {
     console.log("Chromium not found: installing Debian's chromium package (apt-get install -y chromium)…");
     const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
     execFileSync("apt-get", ["update"], { stdio: "inherit", env });
-    execFileSync("apt-get", ["install", "-y", "--no-install-recommends", "chromium"], { stdio: "inherit", env });
+    execFileSync("apt-get", ["install", "-y", "--no-install-recommends", "chromium"], {
+      stdio: "inherit",
+      env,
+    });
     const installed = findChromium();
     if (installed) return installed;
   }

@@ -20,7 +20,8 @@ import type { Product } from "~/catalog/schema";
 const SIZE = 600;
 const OUT = join(process.cwd(), "public", "images");
 
-type Shape = "sticks" | "cone" | "cup" | "candle" | "jar" | "bottle" | "spray" | "soap" | "box" | "wood" | "thread";
+type Shape =
+  "sticks" | "cone" | "cup" | "candle" | "jar" | "bottle" | "spray" | "soap" | "box" | "wood" | "thread";
 
 export function shapeOf(p: Pick<Product, "category" | "subCategory">): Shape {
   const s = p.subCategory;
@@ -31,15 +32,38 @@ export function shapeOf(p: Pick<Product, "category" | "subCategory">): Shape {
   if (s === "Soap") return "soap";
   if (s === "Air Freshner" || s === "Air Freshener") return "spray";
   if (["Pooja Oil", "Pooja Ghee", "Gangajal", "Diffusers", "Attar"].includes(s)) return "bottle";
-  if (["Glass Candles", "Glass Collection", "Mercury Collection", "Metal Collection", "Wooden Collection", "Bowl Candles", "Body Massage Candle", "Tealight"].includes(s))
+  if (
+    [
+      "Glass Candles",
+      "Glass Collection",
+      "Mercury Collection",
+      "Metal Collection",
+      "Wooden Collection",
+      "Bowl Candles",
+      "Body Massage Candle",
+      "Tealight",
+    ].includes(s)
+  )
     return "jar";
   if (p.category === "Candles") return "candle";
-  if (["Agarbatti", "Premium Agarbatti", "Dhoop Sticks", "Premium Dhoop Sticks", "Dhoop Batti", "Premium Dhoop", "Incense", "Jyot Batti"].includes(s))
+  if (
+    [
+      "Agarbatti",
+      "Premium Agarbatti",
+      "Dhoop Sticks",
+      "Premium Dhoop Sticks",
+      "Dhoop Batti",
+      "Premium Dhoop",
+      "Incense",
+      "Jyot Batti",
+    ].includes(s)
+  )
     return "sticks";
   return "box";
 }
 
-const esc = (t: string) => t.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const esc = (t: string) =>
+  t.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** Split a name over at most three lines of about `width` characters. */
 function wrap(text: string, width: number): string[] {
@@ -55,7 +79,15 @@ function wrap(text: string, width: number): string[] {
   return lines.slice(0, 3);
 }
 
-function drawShape(shape: Shape, c: string, a: string, rnd: () => number, cx: number, cy: number, k = 1): string {
+function drawShape(
+  shape: Shape,
+  c: string,
+  a: string,
+  rnd: () => number,
+  cx: number,
+  cy: number,
+  k = 1,
+): string {
   const r = (n: number) => Math.round(n * k);
   switch (shape) {
     case "sticks": {
@@ -66,7 +98,10 @@ function drawShape(shape: Shape, c: string, a: string, rnd: () => number, cx: nu
         const tilt = (rnd() - 0.5) * 24;
         g += `<g transform="rotate(${tilt.toFixed(1)} ${x.toFixed(0)} ${cy + r(120)})"><rect x="${(x - r(3)).toFixed(0)}" y="${cy - r(150)}" width="${r(6)}" height="${r(270)}" rx="${r(3)}" fill="#8d6e4a"/><rect x="${(x - r(5)).toFixed(0)}" y="${cy - r(150)}" width="${r(10)}" height="${r(170)}" rx="${r(5)}" fill="${c}"/><circle cx="${x.toFixed(0)}" cy="${cy - r(152)}" r="${r(4)}" fill="#ff7043"/></g>`;
       }
-      return g + `<rect x="${cx - r(80)}" y="${cy + r(30)}" width="${r(160)}" height="${r(40)}" rx="${r(8)}" fill="${a}" stroke="${c}" stroke-width="${r(4)}"/>`;
+      return (
+        g +
+        `<rect x="${cx - r(80)}" y="${cy + r(30)}" width="${r(160)}" height="${r(40)}" rx="${r(8)}" fill="${a}" stroke="${c}" stroke-width="${r(4)}"/>`
+      );
     }
     case "cone":
       return `<path d="M${cx - r(90)} ${cy + r(110)} L${cx} ${cy - r(120)} L${cx + r(90)} ${cy + r(110)} Z" fill="${c}"/><ellipse cx="${cx}" cy="${cy + r(110)}" rx="${r(90)}" ry="${r(22)}" fill="${a}" stroke="${c}" stroke-width="${r(4)}"/><path d="M${cx} ${cy - r(125)} q${r(20)} -${r(40)} 0 -${r(70)} q-${r(20)} -${r(30)} 0 -${r(60)}" stroke="#9e9e9e" stroke-width="${r(5)}" fill="none" opacity="0.6"/>`;
@@ -88,7 +123,10 @@ function drawShape(shape: Shape, c: string, a: string, rnd: () => number, cx: nu
         const y = cy - r(90) + i * r(36);
         g += `<rect x="${cx - r(140) + Math.round(rnd() * r(30))}" y="${y}" width="${r(250)}" height="${r(26)}" rx="${r(13)}" fill="${i % 2 ? "#8d6e63" : "#6d4c41"}"/>`;
       }
-      return g + `<rect x="${cx - r(20)}" y="${cy - r(110)}" width="${r(40)}" height="${r(240)}" rx="${r(6)}" fill="${c}" opacity="0.85"/>`;
+      return (
+        g +
+        `<rect x="${cx - r(20)}" y="${cy - r(110)}" width="${r(40)}" height="${r(240)}" rx="${r(6)}" fill="${c}" opacity="0.85"/>`
+      );
     }
     case "thread":
       return `<circle cx="${cx}" cy="${cy}" r="${r(110)}" fill="#c62828"/><circle cx="${cx}" cy="${cy}" r="${r(80)}" fill="#f9a825"/><circle cx="${cx}" cy="${cy}" r="${r(50)}" fill="#c62828"/><circle cx="${cx}" cy="${cy}" r="${r(22)}" fill="${a}"/>`;
@@ -124,7 +162,12 @@ export function productArt(p: Product, view: 1 | 2 | 3): string {
   const shape = shapeOf(p);
   const label = wrap(p.name, 22);
   const text = (lines: string[], y: number, size: number, fill: string) =>
-    lines.map((l, i) => `<text x="300" y="${y + i * (size + 8)}" font-family="Georgia, serif" font-size="${size}" text-anchor="middle" fill="${fill}">${esc(l)}</text>`).join("");
+    lines
+      .map(
+        (l, i) =>
+          `<text x="300" y="${y + i * (size + 8)}" font-family="Georgia, serif" font-size="${size}" text-anchor="middle" fill="${fill}">${esc(l)}</text>`,
+      )
+      .join("");
   if (view === 1) {
     return svg(
       `<rect width="600" height="600" fill="${a}"/>${petals(rnd, c, 14)}<circle cx="300" cy="250" r="190" fill="#fff" opacity="0.55"/>${drawShape(shape, c, a, rnd, 300, 250)}<rect x="40" y="440" width="520" height="130" rx="18" fill="#fff" opacity="0.9"/>${text(label, 480, 30, "#3e2723")}<text x="560" y="40" font-family="Arial, sans-serif" font-size="16" text-anchor="end" fill="${c}">VASANAM · #${p.id}</text>`,
@@ -143,7 +186,10 @@ export function productArt(p: Product, view: 1 | 2 | 3): string {
     .map((t) => (t.length > 44 ? t.slice(0, 43) + "…" : t));
   return svg(
     `<rect width="600" height="600" fill="#fffaf2"/><rect x="20" y="20" width="560" height="560" rx="24" fill="none" stroke="${c}" stroke-width="6"/>${drawShape(shape, c, a, rnd, 140, 190, 0.6)}${text(wrap(p.name, 18), 120, 26, "#3e2723").replace(/x="300"/g, 'x="400"')}<line x1="60" y1="330" x2="540" y2="330" stroke="${a}" stroke-width="4"/>${facts
-      .map((f, i) => `<text x="60" y="${380 + i * 40}" font-family="Arial, sans-serif" font-size="20" fill="#4e342e">${esc(f)}</text>`)
+      .map(
+        (f, i) =>
+          `<text x="60" y="${380 + i * 40}" font-family="Arial, sans-serif" font-size="20" fill="#4e342e">${esc(f)}</text>`,
+      )
       .join("")}`,
     `${p.name}: pack details`,
   );
@@ -197,10 +243,13 @@ export function main(): void {
     mkdirSync(join(OUT, dir), { recursive: true });
     writeFileSync(join(OUT, dir, name), content);
   };
-  for (const p of products) for (const v of [1, 2, 3] as const) write("products", `${p.id}-${v}.svg`, productArt(p, v));
+  for (const p of products)
+    for (const v of [1, 2, 3] as const) write("products", `${p.id}-${v}.svg`, productArt(p, v));
   for (const slug of Object.keys(TILES)) write("categories", `${slug}.svg`, tileArt(slug));
   for (const slug of Object.keys(BLOG)) write("blog", `${slug}.svg`, blogArt(slug));
-  console.log(`Wrote ${products.length * 3} product images, ${Object.keys(TILES).length} tiles, ${Object.keys(BLOG).length} blog images.`);
+  console.log(
+    `Wrote ${products.length * 3} product images, ${Object.keys(TILES).length} tiles, ${Object.keys(BLOG).length} blog images.`,
+  );
 }
 
 main();

@@ -26,7 +26,8 @@ function findManifestFile(buildDir) {
     .filter((name) => /^manifest-[A-Za-z0-9]+\.js$/.test(name))
     .map((name) => ({ name, mtime: statSync(join(buildDir, name)).mtimeMs }))
     .sort((a, b) => b.mtime - a.mtime);
-  if (manifests.length === 0) throw new Error(`No manifest-*.js in ${buildDir}: run \`npm run build\` first.`);
+  if (manifests.length === 0)
+    throw new Error(`No manifest-*.js in ${buildDir}: run \`npm run build\` first.`);
   return manifests[0].name;
 }
 
@@ -103,12 +104,16 @@ export function formatRouteJsTable(result) {
   ];
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
   const line = (row) =>
-    row.map((cell, column) => (column >= 2 ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join("  ");
+    row
+      .map((cell, column) => (column >= 2 ? cell.padStart(widths[column]) : cell.padEnd(widths[column])))
+      .join("  ");
   const verdict =
     result.forbidden.length === 0
       ? "jsPDF and html2canvas: absent from the initial JavaScript (loaded on the Save PDF click)."
       : `FOUND in the initial JavaScript: ${result.forbidden.map((hit) => `${hit.library} in ${hit.url}`).join(", ")}`;
-  return [`Initial JavaScript of ${result.routeId}`, line(rows[0]), ...rows.slice(1).map(line), verdict].join("\n");
+  return [`Initial JavaScript of ${result.routeId}`, line(rows[0]), ...rows.slice(1).map(line), verdict].join(
+    "\n",
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {

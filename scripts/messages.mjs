@@ -52,10 +52,14 @@ let messages = [];
 if (existsSync(dbPath)) {
   const db = new Database(dbPath, { readonly: true, fileMustExist: true });
   try {
-    const table = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'contact_messages'").get();
+    const table = db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'contact_messages'")
+      .get();
     if (table) {
       messages = db
-        .prepare("SELECT id, received_at AS receivedAt, name, email, phone, comment FROM contact_messages ORDER BY id")
+        .prepare(
+          "SELECT id, received_at AS receivedAt, name, email, phone, comment FROM contact_messages ORDER BY id",
+        )
         .all();
     }
   } finally {
@@ -94,7 +98,9 @@ function printTable(rows) {
   const cells = rows.map((m) =>
     COLUMNS.map(([key]) => {
       // One line per message, control characters made visible, long text shortened.
-      let text = String(m[key] ?? "").replace(/\r?\n/g, " ⏎ ").replace(/[\u0000-\u001f\u007f]/g, "�");
+      let text = String(m[key] ?? "")
+        .replace(/\r?\n/g, " ⏎ ")
+        .replace(/[\u0000-\u001f\u007f]/g, "�");
       const max = limit[key];
       if (max && [...text].length > max) text = [...text].slice(0, max - 1).join("") + "…";
       return text;
@@ -107,5 +113,7 @@ function printTable(rows) {
   console.log(headers.map((h, i) => pad(h, widths[i])).join(" | "));
   console.log(rule);
   for (const row of cells) console.log(row.map((c, i) => pad(c, widths[i])).join(" | "));
-  console.log(`\n${rows.length} message${rows.length === 1 ? "" : "s"}. Full text: npm run messages -- --format json`);
+  console.log(
+    `\n${rows.length} message${rows.length === 1 ? "" : "s"}. Full text: npm run messages -- --format json`,
+  );
 }

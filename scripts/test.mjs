@@ -17,13 +17,14 @@ import { ensureChromium } from "./ensure-chromium.mjs";
 const reportDir = mkdtempSync(join(tmpdir(), "vasanam-test-"));
 const totals = { passed: 0, failed: 0 };
 
-function run(title, command, args, env = {}) {
+function run(title, command, args, env = {}, afterwards = () => {}) {
   console.log(`\n▶ ${title}`);
   const result = spawnSync(command, args, {
     stdio: "inherit",
     env: { ...process.env, ...env },
     shell: false,
   });
+  afterwards();
   if (result.status !== 0) {
     console.error(`\n✖ ${title} failed (exit ${result.status ?? result.signal}).`);
     summarise();
@@ -33,11 +34,16 @@ function run(title, command, args, env = {}) {
 
 function vitest(title, config, reportName) {
   const report = join(reportDir, `${reportName}.json`);
-  try {
-    run(title, "npx", ["vitest", "run", "--config", config, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`]);
-  } finally {
-    countResults(report);
-  }
+  const args = [
+    "vitest",
+    "run",
+    "--config",
+    config,
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${report}`,
+  ];
+  run(title, "npx", args, {}, () => countResults(report));
 }
 
 function countResults(report) {

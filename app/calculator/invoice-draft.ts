@@ -91,7 +91,9 @@ function readSettings(value: unknown): InvoiceSettings {
     customerName: str(value.customerName),
     notes: str(value.notes),
     ss: value.ss === true,
-    tradeDiscountPercent: finite(value.tradeDiscountPercent) ? clampTradeDiscount(value.tradeDiscountPercent) : 0,
+    tradeDiscountPercent: finite(value.tradeDiscountPercent)
+      ? clampTradeDiscount(value.tradeDiscountPercent)
+      : 0,
     roundingStep: finite(value.roundingStep)
       ? normaliseRoundingStep(value.roundingStep)
       : DEFAULT_SETTINGS.roundingStep,

@@ -34,7 +34,11 @@ export function describeUnits(value: number, unit: PackingUnit): string {
   return `${formatQuantity(value)} ${UNIT_SHORT[unit]}`;
 }
 
-export const UNIT_TOTAL_LABELS: Record<PackingUnit, string> = { pcs: "Pieces", kg: "Kilograms", unit: "Units" };
+export const UNIT_TOTAL_LABELS: Record<PackingUnit, string> = {
+  pcs: "Pieces",
+  kg: "Kilograms",
+  unit: "Units",
+};
 
 /** What the rate is per: "dozen" for incense in pieces, else "piece", "kg" or "unit". */
 export function rateBasis(item: Pick<PriceListItem, "category" | "packingUnit">): string {

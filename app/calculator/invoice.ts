@@ -191,7 +191,10 @@ export function lineBreakdown(line: InvoiceLine): LineBreakdown {
   const cycle = rational(BigInt(scheme.buy + scheme.free));
   const fullCycles = rational(floor(div(n, cycle)));
   const remainder = sub(n, mul(fullCycles, cycle));
-  const billedN = add(mul(fullCycles, rational(BigInt(scheme.buy))), min(remainder, rational(BigInt(scheme.buy))));
+  const billedN = add(
+    mul(fullCycles, rational(BigInt(scheme.buy))),
+    min(remainder, rational(BigInt(scheme.buy))),
+  );
   const billed = mul(billedN, size);
   return {
     unit: line.packingUnit,
@@ -301,7 +304,9 @@ export function invoiceTotals(
     sum.free = add(sum.free, breakdown.free);
   }
 
-  const distributorDiscountPercent = settings.ss ? SS_DISTRIBUTOR_DISCOUNT_PERCENT : DISTRIBUTOR_DISCOUNT_PERCENT;
+  const distributorDiscountPercent = settings.ss
+    ? SS_DISTRIBUTOR_DISCOUNT_PERCENT
+    : DISTRIBUTOR_DISCOUNT_PERCENT;
   const distributorDiscount = percentOf(nonOilSubtotal, rational(BigInt(distributorDiscountPercent)));
   const tradeDiscountPercent = clampTradeDiscount(settings.tradeDiscountPercent);
   const tradeDiscount = percentOf(nonOilSubtotal - distributorDiscount, fromDecimal(tradeDiscountPercent));
@@ -316,7 +321,11 @@ export function invoiceTotals(
   const quantities = Object.fromEntries(
     (Object.keys(sums) as PackingUnit[]).map((unit) => [
       unit,
-      { total: toNumber(sums[unit].total), billed: toNumber(sums[unit].billed), free: toNumber(sums[unit].free) },
+      {
+        total: toNumber(sums[unit].total),
+        billed: toNumber(sums[unit].billed),
+        free: toNumber(sums[unit].free),
+      },
     ]),
   ) as Record<PackingUnit, QuantityTotals>;
 

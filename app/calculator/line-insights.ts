@@ -114,7 +114,12 @@ function quantityPhrase(count: Rational, unit: SchemeUnit | "pcs"): string {
  */
 export function slabHint(line: InvoiceLine): string | null {
   const breakdown = lineBreakdown(line);
-  if (breakdown.applied !== "scheme" || !breakdown.scheme || !breakdown.schemeUnit || !breakdown.schemeUnitSize) {
+  if (
+    breakdown.applied !== "scheme" ||
+    !breakdown.scheme ||
+    !breakdown.schemeUnit ||
+    !breakdown.schemeUnitSize
+  ) {
     return null;
   }
   const { buy, free } = breakdown.scheme;

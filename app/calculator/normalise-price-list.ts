@@ -1,4 +1,10 @@
-import { isCategory, isPackingUnit, type Category, type PackingUnit, type PriceListItem } from "./price-list-item";
+import {
+  isCategory,
+  isPackingUnit,
+  type Category,
+  type PackingUnit,
+  type PriceListItem,
+} from "./price-list-item";
 import { parseScheme, resolveSchemeUnit, type Scheme } from "./scheme";
 
 /**
@@ -91,7 +97,10 @@ function schemeUnitSizeWithoutPacking(unit: ReturnType<typeof resolveSchemeUnit>
  * The packing size a scheme implies: one carton holds one scheme cycle (buy + free), e.g. "60+4 dozen"
  * → 64 dozen = 768 pieces. Only for pieces and units; a carton scheme implies nothing.
  */
-function packingSizeFromScheme(scheme: Scheme, item: { category: Category; packingUnit: PackingUnit }): number | null {
+function packingSizeFromScheme(
+  scheme: Scheme,
+  item: { category: Category; packingUnit: PackingUnit },
+): number | null {
   if (item.packingUnit === "kg") return null;
   const size = schemeUnitSizeWithoutPacking(resolveSchemeUnit(scheme, item));
   return size === null ? null : (scheme.buy + scheme.free) * size;
@@ -152,7 +161,9 @@ export function normalisePriceListRow(row: RawPriceListRow): NormaliseRowResult 
     packingSize = packingUnit === "kg" ? rawPackingSize : Math.max(1, Math.floor(rawPackingSize));
   } else {
     const fromScheme =
-      parsedScheme.kind === "scheme" ? packingSizeFromScheme(parsedScheme.scheme, { category, packingUnit }) : null;
+      parsedScheme.kind === "scheme"
+        ? packingSizeFromScheme(parsedScheme.scheme, { category, packingUnit })
+        : null;
     packingSize = fromScheme ?? (category === "incense" ? 12 : 1);
   }
 

@@ -1,4 +1,10 @@
-import { PDF_MARGIN_PT, PDF_RENDER_WIDTH_PX, clampPixelScale, pageHeightInCssPx, planPageSlices } from "./pdf-pages";
+import {
+  PDF_MARGIN_PT,
+  PDF_RENDER_WIDTH_PX,
+  clampPixelScale,
+  pageHeightInCssPx,
+  planPageSlices,
+} from "./pdf-pages";
 
 /**
  * Save the invoice as `invoice-{number}.pdf`: html2canvas draws the invoice 1100 CSS px wide at the

@@ -11,7 +11,8 @@ export const PDF_MARGIN_PT = 20;
 export const A4_PT = { width: 595.28, height: 841.89 } as const;
 
 export function clampPixelScale(devicePixelRatio: number | undefined): number {
-  const ratio = typeof devicePixelRatio === "number" && Number.isFinite(devicePixelRatio) ? devicePixelRatio : 1;
+  const ratio =
+    typeof devicePixelRatio === "number" && Number.isFinite(devicePixelRatio) ? devicePixelRatio : 1;
   return Math.min(3, Math.max(1, ratio));
 }
 

@@ -113,7 +113,10 @@ function fromRows(
     return {
       items: [],
       errors: [
-        { row: null, reason: `The file has ${rows.length} rows; at most ${MAX_PRICE_LIST_ROWS} can be loaded.` },
+        {
+          row: null,
+          reason: `The file has ${rows.length} rows; at most ${MAX_PRICE_LIST_ROWS} can be loaded.`,
+        },
       ],
     };
   }
@@ -193,7 +196,9 @@ export function parsePriceListJson(text: string): PriceListFileResult {
   if (!Array.isArray(list)) {
     return {
       items: [],
-      errors: [{ row: null, reason: 'The JSON must be a list of products (or an object with an "items" list).' }],
+      errors: [
+        { row: null, reason: 'The JSON must be a list of products (or an object with an "items" list).' },
+      ],
     };
   }
   const rows: { row: number; data: RawPriceListRow }[] = [];

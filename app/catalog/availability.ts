@@ -9,5 +9,9 @@ export function availabilityOf(product: Pick<Product, "soldOut" | "inStock">): A
 
 /** The label a card or the detail page shows. */
 export function availabilityLabel(availability: Availability): string {
-  return availability === "sold-out" ? "Sold Out" : availability === "out-of-stock" ? "Out of Stock" : "Available";
+  return availability === "sold-out"
+    ? "Sold Out"
+    : availability === "out-of-stock"
+      ? "Out of Stock"
+      : "Available";
 }

@@ -20,13 +20,7 @@ import type { Product } from "./schema";
 import { slugify } from "./slugs";
 
 export type CollectionKind =
-  | "all"
-  | "new-arrivals"
-  | "category"
-  | "subcategory"
-  | "fragrance"
-  | "extra"
-  | "unknown";
+  "all" | "new-arrivals" | "category" | "subcategory" | "fragrance" | "extra" | "unknown";
 
 export interface CollectionSelection {
   /** The slug as requested. */
@@ -74,7 +68,9 @@ const SLUG_ALIASES: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** Curated collections that are neither a category nor a fragrance. */
-const EXTRA_COLLECTIONS: Readonly<Record<string, { title: string; category: string; subCategorySlugs: string[] }>> = {
+const EXTRA_COLLECTIONS: Readonly<
+  Record<string, { title: string; category: string; subCategorySlugs: string[] }>
+> = {
   attar: { title: "Attar", category: "Lifestyle", subCategorySlugs: ["attar"] },
   aroma: {
     title: "Aroma",
@@ -111,7 +107,10 @@ function slugTable(products: readonly Product[]): SlugTable {
 }
 
 /** Resolve `/collections/{slug}` to a selection and title. Never throws; unknown → All Products. */
-export function selectCollection(slug: string, products: readonly Product[] = catalogue): CollectionSelection {
+export function selectCollection(
+  slug: string,
+  products: readonly Product[] = catalogue,
+): CollectionSelection {
   const s = slug.trim().toLowerCase();
   const base = { slug, category: null, subCategorySlugs: null, fragranceSlug: null, newOnly: false };
   if (s === "all") return { ...base, kind: "all", title: "All Products" };
@@ -131,7 +130,8 @@ export function selectCollection(slug: string, products: readonly Product[] = ca
       title: `${extra.title} Products`,
     };
   }
-  const sub = t.subcategories.get(s) ?? (SLUG_ALIASES[s] ?? []).map((a) => t.subcategories.get(a)).find(Boolean);
+  const sub =
+    t.subcategories.get(s) ?? (SLUG_ALIASES[s] ?? []).map((a) => t.subcategories.get(a)).find(Boolean);
   if (sub) {
     return {
       ...base,

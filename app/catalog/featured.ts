@@ -66,10 +66,26 @@ export function featureCandle(): Product | undefined {
 
 /** Which products the Most Loved cards show; prices and links come from the catalogue. */
 const MOST_LOVED: readonly { id: number; hover: boolean; blurb: string }[] = [
-  { id: 30, hover: true, blurb: "Our bestselling premium masala agarbatti, twice dipped in oud, amber and soft florals." },
-  { id: 84, hover: true, blurb: "Cup sambrani with pure loban that lights in seconds and clears the air in minutes." },
-  { id: 1, hover: false, blurb: "Everyday rose agarbatti made from recycled temple flowers, charcoal-free and gentle." },
-  { id: 278, hover: true, blurb: "Clear glass, soy wax and real dried petals: the candle our customers gift most." },
+  {
+    id: 30,
+    hover: true,
+    blurb: "Our bestselling premium masala agarbatti, twice dipped in oud, amber and soft florals.",
+  },
+  {
+    id: 84,
+    hover: true,
+    blurb: "Cup sambrani with pure loban that lights in seconds and clears the air in minutes.",
+  },
+  {
+    id: 1,
+    hover: false,
+    blurb: "Everyday rose agarbatti made from recycled temple flowers, charcoal-free and gentle.",
+  },
+  {
+    id: 278,
+    hover: true,
+    blurb: "Clear glass, soy wax and real dried petals: the candle our customers gift most.",
+  },
 ];
 
 /** Home, "Most Loved Products": 4 cards (spec §3 fields; prices as display text). */

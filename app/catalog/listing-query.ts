@@ -74,7 +74,14 @@ const checkboxParam = z
 
 const queryParam = z
   .string()
-  .transform((s) => s.normalize("NFC").replace(/[\u0000-\u001f\u007f]/g, " ").trim().slice(0, MAX_QUERY_LENGTH).trim())
+  .transform((s) =>
+    s
+      .normalize("NFC")
+      .replace(/[\u0000-\u001f\u007f]/g, " ")
+      .trim()
+      .slice(0, MAX_QUERY_LENGTH)
+      .trim(),
+  )
   .catch("");
 
 export const listingQuerySchema = z.object({
@@ -118,11 +125,17 @@ export function listingSearchParams(query: ListingQuery, overrides: Partial<List
 }
 
 /** `listingSearchParams` appended to a path: `listingHref("/collections/rose", q, { page: 2 })`. */
-export function listingHref(pathname: string, query: ListingQuery, overrides: Partial<ListingQuery> = {}): string {
+export function listingHref(
+  pathname: string,
+  query: ListingQuery,
+  overrides: Partial<ListingQuery> = {},
+): string {
   return pathname + listingSearchParams(query, overrides);
 }
 
 /** True when a price or stock filter is set (turns new-arrivals mode off, spec §2). */
-export function hasPriceOrStockFilter(query: Pick<ListingQuery, "minPrice" | "maxPrice" | "inStock" | "outOfStock">): boolean {
+export function hasPriceOrStockFilter(
+  query: Pick<ListingQuery, "minPrice" | "maxPrice" | "inStock" | "outOfStock">,
+): boolean {
   return query.minPrice !== null || query.maxPrice !== null || query.inStock || query.outOfStock;
 }

@@ -211,7 +211,13 @@ export function queryListing(
   }
 
   const unfiltered =
-    mask === null && groupId === -1 && subIds === null && fragId === -1 && !newOnly && !priceFilter && stock === "any";
+    mask === null &&
+    groupId === -1 &&
+    subIds === null &&
+    fragId === -1 &&
+    !newOnly &&
+    !priceFilter &&
+    stock === "any";
 
   let total: number;
   let matches: Uint32Array;

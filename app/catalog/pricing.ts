@@ -39,10 +39,12 @@ export function priceBreakdown(
   options: { showMRP?: boolean } = {},
 ): PriceBreakdown {
   const multiplier = packMultiplier(variant?.label);
-  const salePrice = variant?.price ?? (product.price !== undefined ? round2(product.price * multiplier) : null);
+  const salePrice =
+    variant?.price ?? (product.price !== undefined ? round2(product.price * multiplier) : null);
   let originalPrice: number | null = null;
   if (options.showMRP && multiplier > 1) {
-    originalPrice = variant?.listPrice ?? (product.mrp !== undefined ? round2(product.mrp * multiplier) : null);
+    originalPrice =
+      variant?.listPrice ?? (product.mrp !== undefined ? round2(product.mrp * multiplier) : null);
   }
   const percentSaved =
     originalPrice !== null && salePrice !== null && originalPrice > salePrice
@@ -69,7 +71,9 @@ export function priceArea(product: Product, variantIndex = 0): PriceArea {
   const price = v ? v.price : displayPrice(product);
   const mrp = source.mrp !== undefined && price !== null && source.mrp > price ? source.mrp : null;
   const discountPercent =
-    mrp !== null && price !== null ? (source.discountPercent ?? Math.round(((mrp - price) / mrp) * 100)) : null;
+    mrp !== null && price !== null
+      ? (source.discountPercent ?? Math.round(((mrp - price) / mrp) * 100))
+      : null;
   return { price, mrp, discountPercent };
 }
 

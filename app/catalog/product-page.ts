@@ -73,7 +73,8 @@ function rowTakesLabel(key: string, label: string): boolean {
 export function specificationTable(product: Product, variantIndex = 0): [string, string][] {
   const variant = product.variants?.[variantIndex];
   const merged = new Map<string, string>(Object.entries(product.details) as [string, string][]);
-  for (const [key, value] of Object.entries(variant?.details ?? {}) as [string, string][]) merged.set(key, value);
+  for (const [key, value] of Object.entries(variant?.details ?? {}) as [string, string][])
+    merged.set(key, value);
   if (variant) {
     for (const key of merged.keys()) if (rowTakesLabel(key, variant.label)) merged.set(key, variant.label);
   }
@@ -151,7 +152,11 @@ export interface ProductPageView {
 }
 
 /** Everything the detail page shows for one product, variant and main image. */
-export function productPageView(product: Product, rawVariant: string | null, rawImage: string | null = null): ProductPageView {
+export function productPageView(
+  product: Product,
+  rawVariant: string | null,
+  rawImage: string | null = null,
+): ProductPageView {
   const variantIndex = variantIndexOf(product, rawVariant);
   const gallery = galleryOf(product, variantIndex);
   const visible = isPriceVisible(product.category);

@@ -116,7 +116,9 @@ export const DETAIL_KEYS = [
 ] as const;
 export type DetailKey = (typeof DETAIL_KEYS)[number];
 
-const imagePath = z.string().regex(/^\/images\/[a-z0-9/_-]+\.(svg|png|jpg|webp)$/, "image path under /images/");
+const imagePath = z
+  .string()
+  .regex(/^\/images\/[a-z0-9/_-]+\.(svg|png|jpg|webp)$/, "image path under /images/");
 const marketplaceUrl = z.url({ protocol: /^https$/ });
 const money = z.number().nonnegative().finite();
 const details = z.partialRecord(z.enum(DETAIL_KEYS), z.string().min(1));
@@ -162,18 +164,16 @@ export const productSchema = z.object({
 export type Product = z.infer<typeof productSchema>;
 
 /** The whole catalogue: products plus the cross-record rules (unique ids, a price somewhere). */
-export const catalogSchema = z
-  .array(productSchema)
-  .superRefine((products, ctx) => {
-    const seen = new Set<number>();
-    products.forEach((p, i) => {
-      if (seen.has(p.id)) ctx.addIssue({ code: "custom", path: [i, "id"], message: `duplicate id ${p.id}` });
-      seen.add(p.id);
-      if (p.price === undefined && !(p.variants && p.variants.length > 0)) {
-        ctx.addIssue({ code: "custom", path: [i, "price"], message: "no price and no priced variant" });
-      }
-    });
+export const catalogSchema = z.array(productSchema).superRefine((products, ctx) => {
+  const seen = new Set<number>();
+  products.forEach((p, i) => {
+    if (seen.has(p.id)) ctx.addIssue({ code: "custom", path: [i, "id"], message: `duplicate id ${p.id}` });
+    seen.add(p.id);
+    if (p.price === undefined && !(p.variants && p.variants.length > 0)) {
+      ctx.addIssue({ code: "custom", path: [i, "price"], message: "no price and no priced variant" });
+    }
   });
+});
 
 export const blogPostSchema = z.object({
   id: z.number().int().positive(),

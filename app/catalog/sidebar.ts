@@ -21,7 +21,14 @@ export const categoryTree: readonly CategoryNode[] = [
   },
   {
     name: "Candles",
-    children: ["Tealight", "Glass Candles", "Bowl Candles", "Ribbed Collection", "Metal Collection", "Body Massage Candle"],
+    children: [
+      "Tealight",
+      "Glass Candles",
+      "Bowl Candles",
+      "Ribbed Collection",
+      "Metal Collection",
+      "Body Massage Candle",
+    ],
   },
   { name: "Lifestyle", children: ["Air Freshner", "Diffusers"] },
   { name: "By Fragrance", children: ["Sandalwood", "Rose", "Chandan", "Luxury", "Lavender"] },

@@ -7,10 +7,12 @@
 export const MAX_CONTACT_BODY_BYTES = 64 * 1024;
 
 export type BodyReadResult =
-  | { ok: true; form: URLSearchParams | FormData }
-  | { ok: false; status: 413 | 415 | 400 };
+  { ok: true; form: URLSearchParams | FormData } | { ok: false; status: 413 | 415 | 400 };
 
-export async function readLimitedForm(request: Request, maxBytes = MAX_CONTACT_BODY_BYTES): Promise<BodyReadResult> {
+export async function readLimitedForm(
+  request: Request,
+  maxBytes = MAX_CONTACT_BODY_BYTES,
+): Promise<BodyReadResult> {
   const declared = request.headers.get("content-length");
   if (declared !== null && (!/^\d+$/.test(declared.trim()) || Number(declared) > maxBytes)) {
     return { ok: false, status: /^\d+$/.test(declared.trim()) ? 413 : 400 };
@@ -25,7 +27,9 @@ export async function readLimitedForm(request: Request, maxBytes = MAX_CONTACT_B
 
   if (isUrlEncoded) return { ok: true, form: new URLSearchParams(new TextDecoder().decode(bytes)) };
   try {
-    const form = await new Response(new Blob([bytes as Uint8Array<ArrayBuffer>]), { headers: { "content-type": contentType } }).formData();
+    const form = await new Response(new Blob([bytes as Uint8Array<ArrayBuffer>]), {
+      headers: { "content-type": contentType },
+    }).formData();
     return { ok: true, form };
   } catch {
     return { ok: false, status: 400 };

@@ -63,9 +63,15 @@ type Ctx = z.RefinementCtx;
 function nameRules(value: string, ctx: Ctx) {
   if (!value) return ctx.addIssue({ code: "custom", message: "Please enter your name." });
   if (characterCount(value) > CONTACT_LIMITS.nameMax)
-    return ctx.addIssue({ code: "custom", message: `Your name must be ${CONTACT_LIMITS.nameMax} characters or fewer.` });
+    return ctx.addIssue({
+      code: "custom",
+      message: `Your name must be ${CONTACT_LIMITS.nameMax} characters or fewer.`,
+    });
   if (CONTROL_SINGLE_LINE.test(value))
-    return ctx.addIssue({ code: "custom", message: "Your name cannot contain line breaks or control characters." });
+    return ctx.addIssue({
+      code: "custom",
+      message: "Your name cannot contain line breaks or control characters.",
+    });
 }
 
 function emailRules(value: string, ctx: Ctx) {
@@ -77,7 +83,10 @@ function emailRules(value: string, ctx: Ctx) {
       message: `Your email address must be ${CONTACT_LIMITS.emailMax} characters or fewer.`,
     });
   if (!emailFormat.safeParse(value).success)
-    return ctx.addIssue({ code: "custom", message: "Please enter a valid email address, like name@example.com." });
+    return ctx.addIssue({
+      code: "custom",
+      message: "Please enter a valid email address, like name@example.com.",
+    });
 }
 
 function phoneRules(value: string, ctx: Ctx) {
@@ -104,7 +113,10 @@ function commentRules(value: string, ctx: Ctx) {
       message: `Your message must be ${formatNumber(CONTACT_LIMITS.commentMax)} characters or fewer; it has ${formatNumber(length)}.`,
     });
   if (CONTROL_MULTI_LINE.test(value))
-    return ctx.addIssue({ code: "custom", message: "Your message contains control characters; please remove them." });
+    return ctx.addIssue({
+      code: "custom",
+      message: "Your message contains control characters; please remove them.",
+    });
 }
 
 const field = (multiLine: boolean, rules: (value: string, ctx: Ctx) => void) =>

@@ -15,7 +15,10 @@ export interface RateLimit {
 export const DEFAULT_CONTACT_RATE_LIMIT: RateLimit = { max: 5, windowMs: 10 * 60_000 };
 
 /** "5/600" → 5 per 600 seconds. Anything unusable gives the default. */
-export function parseRateLimit(raw: string | undefined, fallback: RateLimit = DEFAULT_CONTACT_RATE_LIMIT): RateLimit {
+export function parseRateLimit(
+  raw: string | undefined,
+  fallback: RateLimit = DEFAULT_CONTACT_RATE_LIMIT,
+): RateLimit {
   const match = /^\s*(\d{1,6})\s*\/\s*(\d{1,7})\s*$/.exec(raw ?? "");
   if (!match) return fallback;
   const max = Number(match[1]);

@@ -32,7 +32,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     teasers,
     seo: {
       title: pageTitle("Blog"),
-      description: "Festival guides and stories from Vasanam: Diwali, Dhanteras, Dussehra, Gandhi Jayanti and more.",
+      description:
+        "Festival guides and stories from Vasanam: Diwali, Dhanteras, Dussehra, Gandhi Jayanti and more.",
       canonical: absoluteUrl(origin, "/blog"),
       type: "website",
     },

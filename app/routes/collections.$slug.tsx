@@ -44,7 +44,9 @@ export default function CollectionPage() {
       action={data.path}
       heading={data.title}
       data={data}
-      sidebarTop={<CategoryPanels categories={data.sidebar.categories} openCategory={data.sidebar.openCategory} />}
+      sidebarTop={
+        <CategoryPanels categories={data.sidebar.categories} openCategory={data.sidebar.openCategory} />
+      }
       sidebarBottom={<NewProductsList products={data.sidebar.newProducts} />}
     />
   );

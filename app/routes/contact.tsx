@@ -40,7 +40,8 @@ export const meta: MetaFunction = () => [
   { title: pageTitle("Contact Us") },
   {
     name: "description",
-    content: "Write to Vasanam, call customer care or check your order status on WhatsApp. Monday to Saturday, 9:30AM to 6:30PM.",
+    content:
+      "Write to Vasanam, call customer care or check your order status on WhatsApp. Monday to Saturday, 9:30AM to 6:30PM.",
   },
 ];
 
@@ -78,7 +79,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const sentTo = `${returnPath(request)}?sent=1`;
   // A filled honeypot is a bot: it is told "sent" so it learns nothing, and nothing is stored.
   if (parsed.honeypotFilled) return redirect(sentTo, 303);
-  if (!parsed.ok) return json<ActionData>({ status: "invalid", values, errors: parsed.errors }, { status: 400 });
+  if (!parsed.ok)
+    return json<ActionData>({ status: "invalid", values, errors: parsed.errors }, { status: 400 });
 
   messageStore().save(parsed.message); // returns after the durable commit
   return redirect(sentTo, 303);
@@ -116,7 +118,12 @@ export default function ContactPage() {
       <div className="contact-layout">
         <ContactDetails site={site} />
         {/* Remount after every navigation so a sent form starts empty and a returned one shows its values. */}
-        <ContactForm key={location.key} values={values} errors={errors} notice={noticeFor(actionData, site.email)} />
+        <ContactForm
+          key={location.key}
+          values={values}
+          errors={errors}
+          notice={noticeFor(actionData, site.email)}
+        />
       </div>
 
       <DelhiMap address={site.registeredOffice} />

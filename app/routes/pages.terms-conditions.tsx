@@ -8,7 +8,10 @@ import contentStyles from "~/styles/content-pages.css";
 
 export const meta: MetaFunction = () => [
   { title: pageTitle("Terms and Conditions") },
-  { name: "description", content: "The terms of use of the Vasanam website, covering privacy, cookies and updates." },
+  {
+    name: "description",
+    content: "The terms of use of the Vasanam website, covering privacy, cookies and updates.",
+  },
 ];
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];

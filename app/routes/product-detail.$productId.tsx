@@ -2,7 +2,13 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
-import { categoryPath, productForParam, productPageSearch, productPageView, productPath } from "~/catalog/product-page";
+import {
+  categoryPath,
+  productForParam,
+  productPageSearch,
+  productPageView,
+  productPath,
+} from "~/catalog/product-page";
 import { ProductDetail } from "~/components/product-detail/ProductDetail";
 import { pageTitle } from "~/content/page-title";
 import { absoluteUrl, siteOrigin } from "~/seo/canonical";
@@ -36,7 +42,10 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       title,
       description,
       canonical,
-      image: absoluteUrl(origin, view.gallery.images[view.gallery.startIndex] ?? view.gallery.images[0] ?? ""),
+      image: absoluteUrl(
+        origin,
+        view.gallery.images[view.gallery.startIndex] ?? view.gallery.images[0] ?? "",
+      ),
       imageAlt: view.name,
       type: "product",
       jsonLd: [

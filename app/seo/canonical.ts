@@ -2,7 +2,10 @@
  * Absolute URLs for canonical links, Open Graph and JSON-LD. The origin is SITE_URL when it is
  * set (production behind a proxy knows its public address), else the origin of the request.
  */
-export function siteOrigin(requestUrl: string, env: Record<string, string | undefined> = process.env): string {
+export function siteOrigin(
+  requestUrl: string,
+  env: Record<string, string | undefined> = process.env,
+): string {
   const configured = env.SITE_URL?.trim();
   if (configured) {
     try {

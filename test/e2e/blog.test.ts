@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { blogPosts } from "~/content/blog-posts";
 import { jsonLdProblems } from "~/seo/json-ld-problems";
 
-import { expectNoAxeViolations, jsModes, openPage, useBrowser } from "./support/browser";
+import { expectNoAxeViolations, jsModes, openPage, useBrowser, waitForRouterIdle } from "./support/browser";
 
 const browser = useBrowser();
 
@@ -16,13 +16,18 @@ describe.each(jsModes)("the blog, $label", ({ javaScriptEnabled }) => {
       const main = page.getByRole("main");
       await expect(main.getByRole("article").count()).resolves.toBe(blogPosts.length);
       for (const post of blogPosts) {
-        await expect(main.getByRole("heading", { level: 2, name: post.title }).isVisible()).resolves.toBe(true);
+        await expect(main.getByRole("heading", { level: 2, name: post.title }).isVisible()).resolves.toBe(
+          true,
+        );
         await expect(main.getByText(post.excerpt).isVisible()).resolves.toBe(true);
       }
       await expect(page.locator('link[rel="canonical"]').getAttribute("href")).resolves.toMatch(/\/blog$/);
       await expectNoAxeViolations(page);
-      await main.getByRole("link", { name: "Read more: Dhanteras: What to Buy, What to Light and Why It Matters" }).click();
+      await main
+        .getByRole("link", { name: "Read more: Dhanteras: What to Buy, What to Light and Why It Matters" })
+        .click();
       await page.waitForURL("**/blog/2");
+      await waitForRouterIdle(page);
       await page.waitForFunction(() => document.querySelector("h1")?.textContent?.startsWith("Dhanteras"));
     } finally {
       await context.close();
@@ -36,10 +41,14 @@ describe.each(jsModes)("the blog, $label", ({ javaScriptEnabled }) => {
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(post.title);
       const article = page.getByRole("main").getByRole("article");
-      await expect(article.locator(".blog-byline").textContent()).resolves.toBe(`By Admin · 14 October 2025 · ${post.read}`);
+      await expect(article.locator(".blog-byline").textContent()).resolves.toBe(
+        `By Admin · 14 October 2025 · ${post.read}`,
+      );
       await expect(article.locator("img").getAttribute("src")).resolves.toBe(post.image);
       const paragraphs = post.content!.split("\n");
-      await expect(article.locator("p:not(.blog-byline):not(.blog-back)").allTextContents()).resolves.toEqual(paragraphs);
+      await expect(article.locator("p:not(.blog-byline):not(.blog-back)").allTextContents()).resolves.toEqual(
+        paragraphs,
+      );
       const more = page.getByRole("complementary", { name: "More Articles" });
       const others = blogPosts.filter((p) => p.id !== post.id);
       await expect(more.getByRole("link").allTextContents()).resolves.toEqual(others.map((p) => p.title));
@@ -47,9 +56,14 @@ describe.each(jsModes)("the blog, $label", ({ javaScriptEnabled }) => {
 
       await more.getByRole("link", { name: others[0]!.title }).click();
       await page.waitForURL(`**/blog/${others[0]!.id}`);
-      await page.waitForFunction((title) => document.querySelector("h1")?.textContent === title, others[0]!.title);
+      await waitForRouterIdle(page);
+      await page.waitForFunction(
+        (title) => document.querySelector("h1")?.textContent === title,
+        others[0]!.title,
+      );
       await page.getByRole("link", { name: "← Back to the blog" }).click();
       await page.waitForURL("**/blog");
+      await waitForRouterIdle(page);
     } finally {
       await context.close();
     }

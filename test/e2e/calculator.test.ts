@@ -34,7 +34,9 @@ const STUB_DIALOGS = () => {
 };
 
 async function dialogCounts(page: Page): Promise<{ print: number; alert: number }> {
-  return page.evaluate(() => (window as unknown as { __dialogs: { print: number; alert: number } }).__dialogs);
+  return page.evaluate(
+    () => (window as unknown as { __dialogs: { print: number; alert: number } }).__dialogs,
+  );
 }
 
 async function openCalculator(options: Parameters<typeof openPage>[2] = {}) {
@@ -122,7 +124,10 @@ describe("the wholesale calculator, JavaScript on", () => {
       await page.keyboard.press("Enter");
       await expect(invoiceRows(page).count()).resolves.toBe(1);
       await expect(
-        page.getByRole("status").filter({ hasText: "Added 56 dozen of Punarvana Rose Agarbatti 16 g." }).isVisible(),
+        page
+          .getByRole("status")
+          .filter({ hasText: "Added 56 dozen of Punarvana Rose Agarbatti 16 g." })
+          .isVisible(),
       ).resolves.toBe(true);
       // Add to List resets the form and returns to the product box for the next line.
       await expect(isFocused(product(page))).resolves.toBe(true);
@@ -275,7 +280,9 @@ describe("the wholesale calculator, JavaScript on", () => {
       await expect(page.locator(".calc-product-count strong").textContent()).resolves.toBe("2");
 
       await product(page).focus();
-      await expect(page.getByRole("listbox", { name: "Products" }).getByRole("option").count()).resolves.toBe(2);
+      await expect(page.getByRole("listbox", { name: "Products" }).getByRole("option").count()).resolves.toBe(
+        2,
+      );
       await addLineByMouse(page, "test oil", "Test Oil, 1 L", "11");
       await expect(invoiceRows(page).first().textContent()).resolves.toContain("₹2,440.00"); // 10 billed + 1 free
 
@@ -307,19 +314,33 @@ describe("the wholesale calculator, JavaScript on", () => {
       await expect(page.getByRole("textbox", { name: "Customer name" }).inputValue()).resolves.toBe(
         "Gupta General Store",
       );
-      await expect(page.getByRole("textbox", { name: "Notes" }).inputValue()).resolves.toBe("Deliver on Monday");
-      await expect(page.getByRole("spinbutton", { name: "Trade discount (%)" }).inputValue()).resolves.toBe("37.5");
-      await expect(page.getByRole("spinbutton", { name: "Rounding step (₹)" }).inputValue()).resolves.toBe("5");
+      await expect(page.getByRole("textbox", { name: "Notes" }).inputValue()).resolves.toBe(
+        "Deliver on Monday",
+      );
+      await expect(page.getByRole("spinbutton", { name: "Trade discount (%)" }).inputValue()).resolves.toBe(
+        "37.5",
+      );
+      await expect(page.getByRole("spinbutton", { name: "Rounding step (₹)" }).inputValue()).resolves.toBe(
+        "5",
+      );
       await expect(product(page).inputValue()).resolves.toBe("half typed");
       await expect(page.locator(".calc-invoice-meta dd").first().textContent()).resolves.toBe(number);
 
       await page.getByRole("button", { name: "Reset Invoice" }).click();
       await expect(invoiceRows(page).count()).resolves.toBe(0);
       await expect(page.getByRole("textbox", { name: "Customer name" }).inputValue()).resolves.toBe("");
-      await expect(page.getByRole("spinbutton", { name: "Trade discount (%)" }).inputValue()).resolves.toBe("0");
-      await expect(page.getByRole("spinbutton", { name: "Rounding step (₹)" }).inputValue()).resolves.toBe("1");
-      await expect(page.getByRole("checkbox", { name: "SS (super stockist)" }).isChecked()).resolves.toBe(false);
-      await expect(page.getByRole("status").filter({ hasText: "Invoice reset." }).isVisible()).resolves.toBe(true);
+      await expect(page.getByRole("spinbutton", { name: "Trade discount (%)" }).inputValue()).resolves.toBe(
+        "0",
+      );
+      await expect(page.getByRole("spinbutton", { name: "Rounding step (₹)" }).inputValue()).resolves.toBe(
+        "1",
+      );
+      await expect(page.getByRole("checkbox", { name: "SS (super stockist)" }).isChecked()).resolves.toBe(
+        false,
+      );
+      await expect(page.getByRole("status").filter({ hasText: "Invoice reset." }).isVisible()).resolves.toBe(
+        true,
+      );
       await expect(page.locator(".calc-invoice-meta dd").first().textContent()).resolves.not.toBe(number);
 
       // A mistaken reset can be undone; the reset itself sticks across a reload.
@@ -332,7 +353,9 @@ describe("the wholesale calculator, JavaScript on", () => {
       await page.reload();
       await waitForHydrated(page);
       await expect(page.getByText("No line items yet.").isVisible()).resolves.toBe(true);
-      await expect(page.getByRole("textbox", { name: "Customer name" }).inputValue()).resolves.toBe("Next Customer");
+      await expect(page.getByRole("textbox", { name: "Customer name" }).inputValue()).resolves.toBe(
+        "Next Customer",
+      );
     } finally {
       await context.close();
     }
@@ -476,7 +499,13 @@ async function seedLongDraft(page: Page, count: number) {
   expect(findProduct(list, lines[0]!.name)).toBeDefined();
   const draft = {
     ...newDraft(1732270000123),
-    settings: { customerName: "Long Order Traders", notes: "", ss: false, tradeDiscountPercent: 5, roundingStep: 1 },
+    settings: {
+      customerName: "Long Order Traders",
+      notes: "",
+      ss: false,
+      tradeDiscountPercent: 5,
+      roundingStep: 1,
+    },
     lines,
   };
   await page.evaluate(

@@ -6,7 +6,14 @@ import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
-import { expectNoAxeViolations, fetchPath, jsModes, openPage, useBrowser } from "./support/browser";
+import {
+  expectNoAxeViolations,
+  fetchPath,
+  jsModes,
+  openPage,
+  useBrowser,
+  waitForRouterIdle,
+} from "./support/browser";
 import { startServer, type RunningServer } from "./support/server";
 
 const dataDir = inject("dataDir");
@@ -27,7 +34,11 @@ function storedMessages(dir = dataDir): Row[] {
   const db = new Database(path, { readonly: true, fileMustExist: true });
   try {
     const table = db.prepare("SELECT name FROM sqlite_master WHERE name = 'contact_messages'").get();
-    return table ? (db.prepare("SELECT id, name, email, phone, comment FROM contact_messages ORDER BY id").all() as Row[]) : [];
+    return table
+      ? (db
+          .prepare("SELECT id, name, email, phone, comment FROM contact_messages ORDER BY id")
+          .all() as Row[])
+      : [];
   } finally {
     db.close();
   }
@@ -60,16 +71,21 @@ function post(params: URLSearchParams | string, client = freshClient(), base?: s
   return base ? fetch(new URL(path, base), init) : fetchPath(path, init);
 }
 
-const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+const unique = (label: string) =>
+  `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
 describe("the contact page", () => {
   for (const mode of jsModes) {
     it(`shows address, order status, e-mail, hours, social links, form and map (${mode.label})`, async () => {
       for (const path of ["/contact-us", "/contact"]) {
-        const { page, context, response } = await openPage(browser(), path, { javaScriptEnabled: mode.javaScriptEnabled });
+        const { page, context, response } = await openPage(browser(), path, {
+          javaScriptEnabled: mode.javaScriptEnabled,
+        });
         try {
           expect(response?.status()).toBe(200);
-          await expect(page.getByRole("heading", { level: 1, name: "Contact Us" }).isVisible()).resolves.toBe(true);
+          await expect(page.getByRole("heading", { level: 1, name: "Contact Us" }).isVisible()).resolves.toBe(
+            true,
+          );
           const main = page.getByRole("main");
           const text = await main.innerText();
           expect(text).toMatch(/Registered office/);
@@ -101,13 +117,22 @@ describe("the contact page", () => {
   it("posts natively to /contact with the spec's field names and a hidden honeypot", async () => {
     const html = await (await fetchPath("/contact-us")).text();
     expect(html).toMatch(/<form[^>]*method="post"[^>]*action="\/contact"/);
-    for (const name of ["form_type", "utf8", "contact[Name]", "contact[email]", "contact[Phone number]", "contact[Comment]"]) {
+    for (const name of [
+      "form_type",
+      "utf8",
+      "contact[Name]",
+      "contact[email]",
+      "contact[Phone number]",
+      "contact[Comment]",
+    ]) {
       expect(html).toContain(`name="${name}"`);
     }
     expect(html).toMatch(/name="form_type" value="contact"/);
     expect(html).toMatch(/name="utf8" value="✓"/);
     expect(html).toMatch(/<div class="contact-honeypot" aria-hidden="true">/);
-    expect(html).toMatch(/name="contact\[website\]"[^>]*tabindex="-1"[^>]*autocomplete="off"|tabindex="-1"[^>]*name="contact\[website\]"/i);
+    expect(html).toMatch(
+      /name="contact\[website\]"[^>]*tabindex="-1"[^>]*autocomplete="off"|tabindex="-1"[^>]*name="contact\[website\]"/i,
+    );
   });
 });
 
@@ -127,14 +152,20 @@ describe("sending a message", () => {
       ]);
       expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/contact-us?sent=1");
       expect(response?.status()).toBe(200);
-      await expect(page.getByRole("status").filter({ hasText: /sent/ }).innerText()).resolves.toMatch(/message has been sent/);
+      await expect(page.getByRole("status").filter({ hasText: /sent/ }).innerText()).resolves.toMatch(
+        /message has been sent/,
+      );
       expect(await page.getByLabel("Name", { exact: true }).inputValue()).toBe("");
     } finally {
       await context.close();
     }
 
     const row = storedMessages().find((r) => r.name === name);
-    expect(row).toMatchObject({ email: "nojs@example.in", phone: "011-2345-6789", comment: "Line one\nLine two: <b>bold?</b>" });
+    expect(row).toMatchObject({
+      email: "nojs@example.in",
+      phone: "011-2345-6789",
+      comment: "Line one\nLine two: <b>bold?</b>",
+    });
 
     const script = spawnSync(process.execPath, ["scripts/messages.mjs", "--format", "json"], {
       env: { ...process.env, DATA_DIR: dataDir },
@@ -149,7 +180,10 @@ describe("sending a message", () => {
       encoding: "utf8",
     });
     expect(csv.stdout).toContain(`,${name},nojs@example.in,`);
-    const table = spawnSync(process.execPath, ["scripts/messages.mjs"], { env: { ...process.env, DATA_DIR: dataDir }, encoding: "utf8" });
+    const table = spawnSync(process.execPath, ["scripts/messages.mjs"], {
+      env: { ...process.env, DATA_DIR: dataDir },
+      encoding: "utf8",
+    });
     expect(table.stdout).toContain(name.slice(0, 20)); // the table shortens long cells
   });
 
@@ -164,7 +198,11 @@ describe("sending a message", () => {
       await page.getByLabel("Comment", { exact: true }).fill("Bulk order of dhoop for a temple");
       await page.getByRole("button", { name: "Send" }).click();
       await page.waitForURL(/\/contact\?sent=1$/);
-      await page.getByRole("status").filter({ hasText: /message has been sent/ }).waitFor();
+      await waitForRouterIdle(page);
+      await page
+        .getByRole("status")
+        .filter({ hasText: /message has been sent/ })
+        .waitFor();
       expect(await page.getByLabel("Name", { exact: true }).inputValue()).toBe("");
       await expectNoAxeViolations(page);
     } finally {
@@ -204,7 +242,13 @@ describe("invalid input: 400, one message per field, other values kept, nothing 
 
   it.each(cases)("fetch POST: $field = $value.length chars → $message", async ({ field, value, message }) => {
     const marker = unique("Kept");
-    const fields = { name: marker, email: "kept@example.in", phone: "+91 11 2345 6789", comment: `Comment ${marker}`, [field]: value };
+    const fields = {
+      name: marker,
+      email: "kept@example.in",
+      phone: "+91 11 2345 6789",
+      comment: `Comment ${marker}`,
+      [field]: value,
+    };
     const before = storedMessages().length;
     const response = await post(body(fields));
     expect(response.status).toBe(400);
@@ -221,7 +265,9 @@ describe("invalid input: 400, one message per field, other values kept, nothing 
 
   for (const mode of jsModes) {
     it(`in the browser (${mode.label}): each error beside its field, the summary, every value kept`, async () => {
-      const { page, context } = await openPage(browser(), "/contact", { javaScriptEnabled: mode.javaScriptEnabled });
+      const { page, context } = await openPage(browser(), "/contact", {
+        javaScriptEnabled: mode.javaScriptEnabled,
+      });
       try {
         await page.setExtraHTTPHeaders({ "x-forwarded-for": freshClient() });
         await page.getByLabel("Name", { exact: true }).fill("Meera <script>alert(1)</script>");
@@ -230,7 +276,9 @@ describe("invalid input: 400, one message per field, other values kept, nothing 
         await page.getByLabel("Comment", { exact: true }).fill("I would like to order camphor.");
         // Skip the browser's own checks so the server's rules are what the shopper meets.
         if (mode.javaScriptEnabled) {
-          await page.evaluate(() => document.querySelector("form.contact-form")?.setAttribute("novalidate", ""));
+          await page.evaluate(() =>
+            document.querySelector("form.contact-form")?.setAttribute("novalidate", ""),
+          );
         } else {
           // Without JavaScript in the page, strip the constraints from the DOM via the test driver.
           await page.locator("form.contact-form").evaluate((form) => form.setAttribute("novalidate", ""));
@@ -248,14 +296,22 @@ describe("invalid input: 400, one message per field, other values kept, nothing 
         expect(await email.getAttribute("aria-invalid")).toBe("true");
         expect(await phone.getAttribute("aria-invalid")).toBe("true");
         expect(await page.getByLabel("Name", { exact: true }).getAttribute("aria-invalid")).toBeNull();
-        const emailError = await page.locator(`#${(await email.getAttribute("aria-describedby"))!.split(" ").pop()}`).innerText();
+        const emailError = await page
+          .locator(`#${(await email.getAttribute("aria-describedby"))!.split(" ").pop()}`)
+          .innerText();
         expect(emailError).toMatch(/valid email address/);
-        const phoneError = await page.locator(`#${(await phone.getAttribute("aria-describedby"))!.split(" ").pop()}`).innerText();
+        const phoneError = await page
+          .locator(`#${(await phone.getAttribute("aria-describedby"))!.split(" ").pop()}`)
+          .innerText();
         expect(phoneError).toMatch(/only digits/);
-        expect(await page.getByLabel("Name", { exact: true }).inputValue()).toBe("Meera <script>alert(1)</script>");
+        expect(await page.getByLabel("Name", { exact: true }).inputValue()).toBe(
+          "Meera <script>alert(1)</script>",
+        );
         expect(await email.inputValue()).toBe("meera@");
         expect(await phone.inputValue()).toBe("call me");
-        expect(await page.getByLabel("Comment", { exact: true }).inputValue()).toBe("I would like to order camphor.");
+        expect(await page.getByLabel("Comment", { exact: true }).inputValue()).toBe(
+          "I would like to order camphor.",
+        );
         await expectNoAxeViolations(page);
       } finally {
         await context.close();
@@ -340,7 +396,11 @@ describe("durability: acknowledged messages survive SIGKILL", () => {
       try {
         for (let i = 0; i < 15; i++) {
           const name = `Durable ${round}-${i}`;
-          const response = await post(body({ name, comment: `Message ${i} of round ${round}` }), "192.0.2.1", server.baseURL);
+          const response = await post(
+            body({ name, comment: `Message ${i} of round ${round}` }),
+            "192.0.2.1",
+            server.baseURL,
+          );
           expect(response.status).toBe(303);
           acknowledged.push(name);
         }

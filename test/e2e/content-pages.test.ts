@@ -30,7 +30,13 @@ describe.each(jsModes)("content pages ($label)", ({ javaScriptEnabled }) => {
       expect(response?.status()).toBe(200);
       expect(await page.title()).toBe("About Us | Vasanam");
       await expect(page.getByRole("heading", { level: 1, name: "About Us" }).isVisible()).resolves.toBe(true);
-      for (const name of [/Our story/, /Why choose Vasanam products/, /Meet our brands/, /Our mission/, /Our vision/]) {
+      for (const name of [
+        /Our story/,
+        /Why choose Vasanam products/,
+        /Meet our brands/,
+        /Our mission/,
+        /Our vision/,
+      ]) {
         await expect(page.getByRole("heading", { name }).isVisible(), String(name)).resolves.toBe(true);
       }
       const text = await page.getByRole("main").innerText();
@@ -46,7 +52,12 @@ describe.each(jsModes)("content pages ($label)", ({ javaScriptEnabled }) => {
       const loaded = await logos.evaluateAll((imgs) =>
         Promise.all(
           (imgs as HTMLImageElement[]).map((img) =>
-            img.complete ? img.naturalWidth > 0 : new Promise<boolean>((r) => { img.onload = () => r(true); img.onerror = () => r(false); }),
+            img.complete
+              ? img.naturalWidth > 0
+              : new Promise<boolean>((r) => {
+                  img.onload = () => r(true);
+                  img.onerror = () => r(false);
+                }),
           ),
         ),
       );
@@ -59,10 +70,14 @@ describe.each(jsModes)("content pages ($label)", ({ javaScriptEnabled }) => {
   });
 
   it("Privacy Policy: exactly 15 numbered sections in order, the contact e-mail", async () => {
-    const { page, context, response } = await openPage(browser(), "/pages/privacy-policy", { javaScriptEnabled });
+    const { page, context, response } = await openPage(browser(), "/pages/privacy-policy", {
+      javaScriptEnabled,
+    });
     try {
       expect(response?.status()).toBe(200);
-      await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" }).isVisible()).resolves.toBe(true);
+      await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" }).isVisible()).resolves.toBe(
+        true,
+      );
       const headings = await page.locator(".legal-section > h2").allInnerTexts();
       expect(headings).toHaveLength(15);
       headings.forEach((heading, index) => {
@@ -79,16 +94,22 @@ describe.each(jsModes)("content pages ($label)", ({ javaScriptEnabled }) => {
   });
 
   it("Terms and Conditions: privacy, cookies, updates without notice, the contact e-mail", async () => {
-    const { page, context, response } = await openPage(browser(), "/pages/terms-conditions", { javaScriptEnabled });
+    const { page, context, response } = await openPage(browser(), "/pages/terms-conditions", {
+      javaScriptEnabled,
+    });
     try {
       expect(response?.status()).toBe(200);
-      await expect(page.getByRole("heading", { level: 1, name: "Terms and Conditions" }).isVisible()).resolves.toBe(true);
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Terms and Conditions" }).isVisible(),
+      ).resolves.toBe(true);
       const headings = await page.locator(".legal-section > h2").allInnerTexts();
       expect(headings.some((h) => /Privacy/.test(h))).toBe(true);
       expect(headings.some((h) => /Cookies/.test(h))).toBe(true);
       expect(headings.some((h) => /Updates without notice/.test(h))).toBe(true);
       expect(await page.getByRole("main").innerText()).toMatch(/without notice/);
-      expect(await page.getByRole("link", { name: EMAIL }).first().getAttribute("href")).toBe(`mailto:${EMAIL}`);
+      expect(await page.getByRole("link", { name: EMAIL }).first().getAttribute("href")).toBe(
+        `mailto:${EMAIL}`,
+      );
       await expectNoAxeViolations(page);
     } finally {
       await context.close();
@@ -101,7 +122,9 @@ describe("the product brochure", () => {
     const response = await fetchPath("/brochure.pdf");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/pdf");
-    expect(response.headers.get("content-disposition")).toBe('attachment; filename="vasanam-product-brochure.pdf"');
+    expect(response.headers.get("content-disposition")).toBe(
+      'attachment; filename="vasanam-product-brochure.pdf"',
+    );
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     const bytes = Buffer.from(await response.arrayBuffer());
     expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");

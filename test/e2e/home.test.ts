@@ -181,7 +181,12 @@ describe("home page with JavaScript", () => {
       await expect.poll(scrollLeft).toBe(220);
 
       // To the far end: forward becomes disabled, back stays enabled.
-      for (let i = 0; i < 10 && (await forward.isEnabled()); i++) await forward.click();
+      // Each click scrolls on; the last one may disable the button while the loop looks at it.
+      for (let i = 0; i < 10 && (await forward.isEnabled()); i++) {
+        const before = await scrollLeft();
+        await forward.click({ timeout: 2_000 }).catch(() => undefined);
+        await expect.poll(scrollLeft).not.toBe(before);
+      }
       await expect.poll(() => forward.isDisabled()).toBe(true);
       await expect(back.isEnabled()).resolves.toBe(true);
       const end = await row.evaluate((el) => el.scrollWidth - el.clientWidth - el.scrollLeft);

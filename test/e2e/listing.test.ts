@@ -1,7 +1,15 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 
-import { expectNoAxeViolations, fetchPath, jsModes, openPage, useBrowser, viewports } from "./support/browser";
+import {
+  expectNoAxeViolations,
+  fetchPath,
+  jsModes,
+  openPage,
+  useBrowser,
+  viewports,
+  waitForRouterIdle,
+} from "./support/browser";
 
 const browser = useBrowser();
 
@@ -27,7 +35,10 @@ function sidebar(page: Page) {
   return page.getByRole("complementary", { name: "Categories and filters" });
 }
 async function waitForParams(page: Page, want: Record<string, string | null>) {
-  await page.waitForURL((url) => Object.entries(want).every(([k, v]) => url.searchParams.get(k) === v), { timeout: 10_000 });
+  await page.waitForURL((url) => Object.entries(want).every(([k, v]) => url.searchParams.get(k) === v), {
+    timeout: 10_000,
+  });
+  await waitForRouterIdle(page);
 }
 
 describe.each(jsModes)("collection listing, $label", ({ javaScriptEnabled }) => {
@@ -38,7 +49,9 @@ describe.each(jsModes)("collection listing, $label", ({ javaScriptEnabled }) => 
       await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("All Products");
       await expect(page.getByText(/^\d+ Products Found$/).isVisible()).resolves.toBe(true);
       expect(await cardNames(page)).toHaveLength(20);
-      const buy = grid(page).getByRole("link", { name: /^Buy Now/ }).first();
+      const buy = grid(page)
+        .getByRole("link", { name: /^Buy Now/ })
+        .first();
       await expect(buy.getAttribute("target")).resolves.toBe("_blank");
       await expect(buy.getAttribute("rel")).resolves.toBe("noopener noreferrer");
       const firstImage = grid(page).locator("img").first();
@@ -46,11 +59,25 @@ describe.each(jsModes)("collection listing, $label", ({ javaScriptEnabled }) => 
       await expect(firstImage.getAttribute("width")).resolves.toBe("600");
       await expect(grid(page).locator("img").nth(10).getAttribute("loading")).resolves.toBe("lazy");
       const nav = page.getByRole("navigation", { name: "Pagination" });
-      await expect(nav.getByRole("link", { name: "Page 1", exact: true }).getAttribute("aria-current")).resolves.toBe("page");
+      await expect(
+        nav.getByRole("link", { name: "Page 1", exact: true }).getAttribute("aria-current"),
+      ).resolves.toBe("page");
       // More than 5 pages: 1 2 3 … last.
-      await expect(nav.getByRole("link", { name: /^Page \d+$/ }).allTextContents()).resolves.toEqual(["1", "2", "3", "13"]);
-      await expect(sidebar(page).getByRole("heading", { name: "New Products" }).isVisible()).resolves.toBe(true);
-      await expect(sidebar(page).getByText(/^₹\d+\.\d\d$/).first().isVisible()).resolves.toBe(true);
+      await expect(nav.getByRole("link", { name: /^Page \d+$/ }).allTextContents()).resolves.toEqual([
+        "1",
+        "2",
+        "3",
+        "13",
+      ]);
+      await expect(sidebar(page).getByRole("heading", { name: "New Products" }).isVisible()).resolves.toBe(
+        true,
+      );
+      await expect(
+        sidebar(page)
+          .getByText(/^₹\d+\.\d\d$/)
+          .first()
+          .isVisible(),
+      ).resolves.toBe(true);
       await expectNoAxeViolations(page);
     } finally {
       await context.close();
@@ -97,36 +124,60 @@ describe.each(jsModes)("collection listing, $label", ({ javaScriptEnabled }) => 
     try {
       const collator = new Intl.Collator("en-IN", { sensitivity: "accent" });
       const checks: [string, string, (p: Page) => Promise<void>][] = [
-        ["Price low to high", "price-ascending", async (p) => {
-          const prices = await cardPrices(p);
-          expect(prices).toEqual([...prices].sort((a, b) => a - b));
-        }],
-        ["Price high to low", "price-descending", async (p) => {
-          const prices = await cardPrices(p);
-          expect(prices).toEqual([...prices].sort((a, b) => b - a));
-        }],
-        ["Alphabetically A-Z", "title-ascending", async (p) => {
-          const names = await cardNames(p);
-          expect(names).toEqual([...names].sort(collator.compare));
-        }],
-        ["Alphabetically Z-A", "title-descending", async (p) => {
-          const names = await cardNames(p);
-          expect(names).toEqual([...names].sort((a, b) => collator.compare(b, a)));
-        }],
+        [
+          "Price low to high",
+          "price-ascending",
+          async (p) => {
+            const prices = await cardPrices(p);
+            expect(prices).toEqual([...prices].sort((a, b) => a - b));
+          },
+        ],
+        [
+          "Price high to low",
+          "price-descending",
+          async (p) => {
+            const prices = await cardPrices(p);
+            expect(prices).toEqual([...prices].sort((a, b) => b - a));
+          },
+        ],
+        [
+          "Alphabetically A-Z",
+          "title-ascending",
+          async (p) => {
+            const names = await cardNames(p);
+            expect(names).toEqual([...names].sort(collator.compare));
+          },
+        ],
+        [
+          "Alphabetically Z-A",
+          "title-descending",
+          async (p) => {
+            const names = await cardNames(p);
+            expect(names).toEqual([...names].sort((a, b) => collator.compare(b, a)));
+          },
+        ],
       ];
       const form = page.getByRole("form", { name: "Sort products" });
       for (const [label, value, check] of checks) {
         await form.getByRole("combobox", { name: "Sort by" }).selectOption({ label });
         if (!javaScriptEnabled) await form.getByRole("button", { name: "Apply" }).click();
         await waitForParams(page, { sort: value, page: null });
-        await page.waitForFunction((v) => (document.querySelector("#listing-sort") as HTMLSelectElement | null)?.value === v, value);
+        await page.waitForFunction(
+          (v) => (document.querySelector("#listing-sort") as HTMLSelectElement | null)?.value === v,
+          value,
+        );
         await check(page);
       }
       await expectNoAxeViolations(page);
       // The sort travels with the pages.
-      await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Page 2" }).click();
+      await page
+        .getByRole("navigation", { name: "Pagination" })
+        .getByRole("link", { name: "Page 2" })
+        .click();
       await waitForParams(page, { sort: "title-descending", page: "2" });
-      await cardNames(page).then((names) => expect(names).toEqual([...names].sort((a, b) => collator.compare(b, a))));
+      await cardNames(page).then((names) =>
+        expect(names).toEqual([...names].sort((a, b) => collator.compare(b, a))),
+      );
     } finally {
       await context.close();
     }
@@ -139,7 +190,9 @@ describe.each(jsModes)("collection listing, $label", ({ javaScriptEnabled }) => 
       if (javaScriptEnabled) await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await nav.getByRole("link", { name: "Page 13" }).click();
       await waitForParams(page, { page: "13" });
-      await expect(nav.getByRole("link", { name: "Page 13" }).getAttribute("aria-current")).resolves.toBe("page");
+      await expect(nav.getByRole("link", { name: "Page 13" }).getAttribute("aria-current")).resolves.toBe(
+        "page",
+      );
       expect((await cardNames(page)).length).toBe(258 - 12 * 20);
       await expect(nav.getByRole("link", { name: "Next page" }).count()).resolves.toBe(0);
       if (javaScriptEnabled) expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -200,17 +253,28 @@ describe.each(jsModes)("collection listing, $label", ({ javaScriptEnabled }) => 
     const { page, context } = await open("/collections/candles", { javaScriptEnabled });
     try {
       await expect(grid(page).locator(".price-now").count()).resolves.toBe(0);
-      await expect(grid(page).getByRole("link", { name: /^Buy Now/ }).count()).resolves.toBe(0);
-      const contact = grid(page).getByRole("link", { name: /^Contact Us/ }).first();
+      await expect(
+        grid(page)
+          .getByRole("link", { name: /^Buy Now/ })
+          .count(),
+      ).resolves.toBe(0);
+      const contact = grid(page)
+        .getByRole("link", { name: /^Contact Us/ })
+        .first();
       await expect(contact.getAttribute("href")).resolves.toBe("/contact-us");
-      await expect(grid(page).getByText("Available", { exact: true }).first().isVisible()).resolves.toBe(true);
+      await expect(grid(page).getByText("Available", { exact: true }).first().isVisible()).resolves.toBe(
+        true,
+      );
     } finally {
       await context.close();
     }
   });
 
   it("filters and sorts from the mobile panel with CLEAR and APPLY", async () => {
-    const { page, context } = await open("/collections/incense", { javaScriptEnabled, viewport: viewports.mobile });
+    const { page, context } = await open("/collections/incense", {
+      javaScriptEnabled,
+      viewport: viewports.mobile,
+    });
     try {
       await expect(sidebar(page).isVisible()).resolves.toBe(false);
       await page.getByText("Filter Products", { exact: true }).click();
@@ -224,7 +288,9 @@ describe.each(jsModes)("collection listing, $label", ({ javaScriptEnabled }) => 
       expect(prices).toEqual([...prices].sort((a, b) => b - a));
       for (const price of prices) expect(price).toBeLessThanOrEqual(100);
       // Two cards a row on a phone.
-      const boxes = await Promise.all([0, 1, 2].map((i) => grid(page).getByRole("listitem").nth(i).boundingBox()));
+      const boxes = await Promise.all(
+        [0, 1, 2].map((i) => grid(page).getByRole("listitem").nth(i).boundingBox()),
+      );
       expect(boxes[0]?.y).toBe(boxes[1]?.y);
       expect(boxes[2]!.y).toBeGreaterThan(boxes[0]!.y);
       await expectNoAxeViolations(page);
@@ -248,7 +314,9 @@ describe("bad listing URLs", () => {
     "/collections/no-such-collection",
   ];
   it.each(bad)("%s answers 200 with a sensible page", async (path) => {
-    const response = await fetchPath(path.replace("LONG", "x".repeat(5000)).replace("NINES", "9".repeat(400)));
+    const response = await fetchPath(
+      path.replace("LONG", "x".repeat(5000)).replace("NINES", "9".repeat(400)),
+    );
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toMatch(/<h1[^>]*>[^<]*Products<\/h1>/);
@@ -260,7 +328,9 @@ describe("bad listing URLs", () => {
     const { page, context } = await open("/collections/all?page=99999", { javaScriptEnabled: false });
     try {
       const nav = page.getByRole("navigation", { name: "Pagination" });
-      await expect(nav.getByRole("link", { name: "Page 13" }).getAttribute("aria-current")).resolves.toBe("page");
+      await expect(nav.getByRole("link", { name: "Page 13" }).getAttribute("aria-current")).resolves.toBe(
+        "page",
+      );
       await expectNoAxeViolations(page);
     } finally {
       await context.close();
@@ -274,7 +344,11 @@ describe("bad listing URLs", () => {
   });
 
   it("keeps listing HTML under 120 KB and sends only the page's products", async () => {
-    for (const path of ["/collections/all", "/collections/incense?sort=price-ascending&page=2", "/search?query=rose"]) {
+    for (const path of [
+      "/collections/all",
+      "/collections/incense?sort=price-ascending&page=2",
+      "/search?query=rose",
+    ]) {
       const html = await (await fetchPath(path)).text();
       expect(Buffer.byteLength(html), path).toBeLessThan(120 * 1024);
       // Descriptions and specifications belong to the detail page, not the grid's payload.

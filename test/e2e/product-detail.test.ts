@@ -4,7 +4,14 @@ import { describe, expect, it } from "vitest";
 
 import { jsonLdProblems } from "~/seo/json-ld-problems";
 
-import { expectNoAxeViolations, fetchPath, jsModes, openPage, useBrowser } from "./support/browser";
+import {
+  expectNoAxeViolations,
+  fetchPath,
+  jsModes,
+  openPage,
+  useBrowser,
+  waitForRouterIdle,
+} from "./support/browser";
 
 const browser = useBrowser();
 
@@ -21,11 +28,12 @@ async function validateJsonLd(page: Page) {
     byType.set(String(ld["@type"]), ld);
   }
   return {
-    product: byType.get("Product") as (Ld & { name: string; url: string; offers?: Offer & { url: string } }) | undefined,
-    breadcrumb: byType.get("BreadcrumbList") as (Ld & { itemListElement: { name: string; item: string }[] }) | undefined,
+    product: byType.get("Product") as
+      (Ld & { name: string; url: string; offers?: Offer & { url: string } }) | undefined,
+    breadcrumb: byType.get("BreadcrumbList") as
+      (Ld & { itemListElement: { name: string; item: string }[] }) | undefined,
   };
 }
-
 
 /** Errors a page reports: script errors and console errors (a CSP violation is one). */
 function collectErrors(page: Page): string[] {
@@ -48,26 +56,41 @@ describe.each(jsModes)("product detail, $label", ({ javaScriptEnabled }) => {
     const errors = collectErrors(page);
     try {
       expect(response?.status()).toBe(200);
-      await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Blended Agarbatti Value Pack");
-      await expect(main(page).getByText("Category: Incense | Subcategory: Agarbatti").isVisible()).resolves.toBe(true);
+      await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(
+        "Blended Agarbatti Value Pack",
+      );
+      await expect(
+        main(page).getByText("Category: Incense | Subcategory: Agarbatti").isVisible(),
+      ).resolves.toBe(true);
       await expect(main(page).locator(".price-current").textContent()).resolves.toBe("Price ₹27.00");
       await expect(main(page).locator(".price-mrp").count()).resolves.toBe(0);
       await expect(mainImageSrc(page)).resolves.toBe("/images/products/9-1.svg");
       await expect(specValue(page, "No. of sticks / Weight")).resolves.toBe("60 g");
       const variants = main(page).getByRole("navigation", { name: /Choose an option/ });
-      await expect(variants.getByRole("link", { name: "60 g" }).getAttribute("aria-current")).resolves.toBe("true");
+      await expect(variants.getByRole("link", { name: "60 g" }).getAttribute("aria-current")).resolves.toBe(
+        "true",
+      );
 
       await variants.getByRole("link", { name: "250 g" }).click();
       await page.waitForURL("**/product-detail/9?variant=2");
-      await page.waitForFunction(() => document.querySelector(".price-current")?.textContent === "Price ₹125.00");
+      await waitForRouterIdle(page);
+      await page.waitForFunction(
+        () => document.querySelector(".price-current")?.textContent === "Price ₹125.00",
+      );
       await expect(main(page).locator(".price-discount").textContent()).resolves.toBe("Discount -17%");
       await expect(main(page).locator(".price-mrp s").textContent()).resolves.toBe("₹150.00");
       await expect(mainImageSrc(page)).resolves.toBe("/images/products/9-3.svg");
       await expect(specValue(page, "No. of sticks / Weight")).resolves.toBe("250 g");
       await expect(specValue(page, "Packaging Type")).resolves.toBe("Resealable pouch");
-      await expect(variants.getByRole("link", { name: "250 g" }).getAttribute("aria-current")).resolves.toBe("true");
-      await expect(variants.getByRole("link", { name: "60 g" }).getAttribute("aria-current")).resolves.toBeNull();
-      await expect(page.locator('link[rel="canonical"]').getAttribute("href")).resolves.toMatch(/\/product-detail\/9\?variant=2$/);
+      await expect(variants.getByRole("link", { name: "250 g" }).getAttribute("aria-current")).resolves.toBe(
+        "true",
+      );
+      await expect(
+        variants.getByRole("link", { name: "60 g" }).getAttribute("aria-current"),
+      ).resolves.toBeNull();
+      await expect(page.locator('link[rel="canonical"]').getAttribute("href")).resolves.toMatch(
+        /\/product-detail\/9\?variant=2$/,
+      );
       await expectNoAxeViolations(page);
       expect(errors).toEqual([]);
     } finally {
@@ -80,14 +103,21 @@ describe.each(jsModes)("product detail, $label", ({ javaScriptEnabled }) => {
     try {
       const thumbnails = main(page).getByRole("list", { name: "Product images" });
       await thumbnails.getByRole("link", { name: "Show view 3 of 3" }).click();
-      await page.waitForFunction(() => document.querySelector(".gallery-main img")?.getAttribute("src") === "/images/products/1-3.svg");
-      await expect(thumbnails.getByRole("link", { name: "Show view 3 of 3" }).getAttribute("aria-current")).resolves.toBe("true");
+      await page.waitForFunction(
+        () => document.querySelector(".gallery-main img")?.getAttribute("src") === "/images/products/1-3.svg",
+      );
+      await expect(
+        thumbnails.getByRole("link", { name: "Show view 3 of 3" }).getAttribute("aria-current"),
+      ).resolves.toBe("true");
       // With JavaScript the image changes in place; without, the link carries it in the URL.
       expect(new URL(page.url()).search).toBe(javaScriptEnabled ? "" : "?image=2");
       // Choosing a variant starts over at that variant's first image.
       await main(page).getByRole("link", { name: "40 g" }).click();
       await page.waitForURL("**/product-detail/1?variant=1");
-      await page.waitForFunction(() => document.querySelector(".gallery-main img")?.getAttribute("src") === "/images/products/1-2.svg");
+      await waitForRouterIdle(page);
+      await page.waitForFunction(
+        () => document.querySelector(".gallery-main img")?.getAttribute("src") === "/images/products/1-2.svg",
+      );
     } finally {
       await context.close();
     }
@@ -106,6 +136,7 @@ describe.each(jsModes)("product detail, $label", ({ javaScriptEnabled }) => {
       expect(href).toMatch(/^\/product-detail\/\d+$/);
       await first.click();
       await page.waitForURL(`**${href}`);
+      await waitForRouterIdle(page);
       await page.waitForFunction((name) => document.querySelector("h1")?.textContent === name, names[0]);
       // The new product starts at its first variant (if it has variants at all).
       const current = main(page).locator('.variant-option[aria-current="true"]');
@@ -118,13 +149,16 @@ describe.each(jsModes)("product detail, $label", ({ javaScriptEnabled }) => {
   it("shows a Contact Us button instead of a price for candles", async () => {
     const { page, context } = await openPage(browser(), "/product-detail/135", { javaScriptEnabled });
     try {
-      await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Lavender Scented Tealight Candles");
+      await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(
+        "Lavender Scented Tealight Candles",
+      );
       await expect(main(page).locator(".product-summary").textContent()).resolves.not.toContain("₹");
       const contact = main(page).getByRole("link", { name: "Contact Us", exact: true });
       await expect(contact.getAttribute("href")).resolves.toBe("/contact-us");
       await expectNoAxeViolations(page);
       await contact.click();
       await page.waitForURL("**/contact-us");
+      await waitForRouterIdle(page);
     } finally {
       await context.close();
     }
@@ -136,8 +170,14 @@ describe.each(jsModes)("product detail, $label", ({ javaScriptEnabled }) => {
       const button = main(page).getByRole("button", { name: "Buy Now" });
       await expect(button.isDisabled()).resolves.toBe(true);
       await expect(button.getAttribute("aria-describedby")).resolves.toBe("buy-now-reason");
-      await expect(main(page).getByText("Not yet listed on our marketplace store").isVisible()).resolves.toBe(true);
-      await expect(main(page).getByRole("link", { name: /^Buy Now/ }).count()).resolves.toBe(0);
+      await expect(main(page).getByText("Not yet listed on our marketplace store").isVisible()).resolves.toBe(
+        true,
+      );
+      await expect(
+        main(page)
+          .getByRole("link", { name: /^Buy Now/ })
+          .count(),
+      ).resolves.toBe(0);
       await expectNoAxeViolations(page);
     } finally {
       await context.close();
@@ -159,9 +199,14 @@ describe.each(jsModes)("product detail, $label", ({ javaScriptEnabled }) => {
   it("marks the sold-out product Sold Out, also in its JSON-LD", async () => {
     const { page, context } = await openPage(browser(), "/product-detail/13", { javaScriptEnabled });
     try {
-      await expect(main(page).locator(".product-availability").textContent()).resolves.toBe("Availability: Sold Out");
+      await expect(main(page).locator(".product-availability").textContent()).resolves.toBe(
+        "Availability: Sold Out",
+      );
       const ld = await validateJsonLd(page);
-      expect(ld.product?.offers).toMatchObject({ availability: "https://schema.org/SoldOut", price: "15.00" });
+      expect(ld.product?.offers).toMatchObject({
+        availability: "https://schema.org/SoldOut",
+        price: "15.00",
+      });
       await expectNoAxeViolations(page);
     } finally {
       await context.close();
@@ -174,7 +219,9 @@ describe.each(jsModes)("product detail, $label", ({ javaScriptEnabled }) => {
       const { page, context, response } = await openPage(browser(), path, { javaScriptEnabled });
       try {
         expect(response?.status()).toBe(404);
-        await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Product not found");
+        await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(
+          "Product not found",
+        );
         await expectNoAxeViolations(page);
       } finally {
         await context.close();
@@ -183,7 +230,9 @@ describe.each(jsModes)("product detail, $label", ({ javaScriptEnabled }) => {
   );
 
   it("falls back to the first variant for a bad ?variant", async () => {
-    const { page, context, response } = await openPage(browser(), "/product-detail/9?variant=99", { javaScriptEnabled });
+    const { page, context, response } = await openPage(browser(), "/product-detail/9?variant=99", {
+      javaScriptEnabled,
+    });
     try {
       expect(response?.status()).toBe(200);
       await expect(main(page).locator(".price-current").textContent()).resolves.toBe("Price ₹27.00");
@@ -200,14 +249,20 @@ describe.each(jsModes)("product detail, $label", ({ javaScriptEnabled }) => {
       const ld = await validateJsonLd(page);
       const h1 = await page.getByRole("heading", { level: 1 }).textContent();
       expect(ld.product?.name).toBe(`${h1} (250 g)`);
-      expect(ld.product?.offers).toMatchObject({ price: "125.00", priceCurrency: "INR", availability: "https://schema.org/InStock" });
+      expect(ld.product?.offers).toMatchObject({
+        price: "125.00",
+        priceCurrency: "INR",
+        availability: "https://schema.org/InStock",
+      });
       const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
       expect(ld.product?.url).toBe(canonical);
       expect(ld.product?.offers?.url).toBe(canonical);
       expect(ld.breadcrumb?.itemListElement.map((item) => item.name)).toEqual(["Home", "Incense", h1]);
       await expect(page.title()).resolves.toBe("Blended Agarbatti Value Pack (250 g) | Vasanam");
       await expect(page.locator('meta[property="og:type"]').getAttribute("content")).resolves.toBe("product");
-      await expect(page.locator('meta[property="og:image"]').getAttribute("content")).resolves.toMatch(/^https?:\/\/.+\/images\/products\/9-3\.svg$/);
+      await expect(page.locator('meta[property="og:image"]').getAttribute("content")).resolves.toMatch(
+        /^https?:\/\/.+\/images\/products\/9-3\.svg$/,
+      );
       await expect(page.locator('meta[name="description"]').getAttribute("content")).resolves.toBeTruthy();
       expect(errors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
       expect(errors).toEqual([]);
@@ -255,12 +310,16 @@ describe("the lightbox (JavaScript on)", () => {
       for (let i = 0; i < 6; i++) {
         await page.keyboard.press(i % 2 ? "Shift+Tab" : "Tab");
         await page.keyboard.press("Tab");
-        await expect(page.evaluate(() => Boolean(document.activeElement?.closest("dialog")))).resolves.toBe(true);
+        await expect(page.evaluate(() => Boolean(document.activeElement?.closest("dialog")))).resolves.toBe(
+          true,
+        );
       }
       await expectNoAxeViolations(page);
       await page.keyboard.press("Escape");
       await dialog.waitFor({ state: "detached" });
-      await expect(page.evaluate(() => document.activeElement?.getAttribute("aria-haspopup"))).resolves.toBe("dialog");
+      await expect(page.evaluate(() => document.activeElement?.getAttribute("aria-haspopup"))).resolves.toBe(
+        "dialog",
+      );
 
       // The close button closes it as well.
       await opener.click();
@@ -278,9 +337,12 @@ describe("the lightbox (JavaScript on)", () => {
     try {
       await main(page).getByRole("link", { name: "100 g" }).click();
       await page.waitForURL("**/product-detail/1?variant=2");
+      await waitForRouterIdle(page);
       const opener = main(page).getByRole("button", { name: /^Zoom: Rose Agarbatti, view 3 of 3$/ });
       await opener.click();
-      await expect(page.getByRole("dialog").getByRole("img").getAttribute("alt")).resolves.toBe("Rose Agarbatti, view 3 of 3");
+      await expect(page.getByRole("dialog").getByRole("img").getAttribute("alt")).resolves.toBe(
+        "Rose Agarbatti, view 3 of 3",
+      );
     } finally {
       await context.close();
     }
@@ -304,7 +366,9 @@ describe("JSON-LD in the HTML", () => {
   it("escapes characters that could end the script element", async () => {
     // Product 77's first variant is "Rose, Jasmine & Sandalwood", which goes into the Product name.
     const html = await (await fetchPath("/product-detail/77")).text();
-    const scripts = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? "");
+    const scripts = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (m) => m[1] ?? "",
+    );
     expect(scripts.length).toBe(2);
     for (const body of scripts) {
       expect(body).not.toMatch(/[<>&]/);

@@ -1,7 +1,14 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 
-import { expectNoAxeViolations, fetchPath, jsModes, openPage, useBrowser } from "./support/browser";
+import {
+  expectNoAxeViolations,
+  fetchPath,
+  jsModes,
+  openPage,
+  useBrowser,
+  waitForRouterIdle,
+} from "./support/browser";
 
 const browser = useBrowser();
 
@@ -19,20 +26,28 @@ describe.each(jsModes)("search results, $label", ({ javaScriptEnabled }) => {
     try {
       await page.getByRole("banner").getByLabel("Search products").fill("  sandalwood ");
       await page.getByRole("banner").getByLabel("Search products").press("Enter");
-      await page.waitForURL((url) => url.pathname === "/search" && url.searchParams.get("query")?.trim() === "sandalwood");
+      await page.waitForURL(
+        (url) => url.pathname === "/search" && url.searchParams.get("query")?.trim() === "sandalwood",
+      );
+      await waitForRouterIdle(page);
       await page.getByRole("heading", { level: 1, name: /Search results for/ }).waitFor();
       const names = await cardNames(page);
       expect(names.length).toBeGreaterThan(0);
       expect(names[0]).toMatch(/Sandalwood/);
       const sections = page.getByRole("navigation", { name: "Categories" });
       for (const title of ["Incense", "Pooja Essentials", "Candles", "By Fragrance"]) {
-        await expect(sections.getByRole("heading", { name: title, exact: true }).isVisible()).resolves.toBe(true);
+        await expect(sections.getByRole("heading", { name: title, exact: true }).isVisible()).resolves.toBe(
+          true,
+        );
       }
-      await expect(sections.getByRole("link", { name: "Camphor" }).getAttribute("href")).resolves.toBe("/collections/camphor");
+      await expect(sections.getByRole("link", { name: "Camphor" }).getAttribute("href")).resolves.toBe(
+        "/collections/camphor",
+      );
       await expectNoAxeViolations(page);
       // A fragrance collection from the search sidebar.
       await sections.getByRole("link", { name: "Rose", exact: true }).click();
       await page.waitForURL("**/collections/rose");
+      await waitForRouterIdle(page);
       await page.getByRole("heading", { level: 1, name: "Rose Products" }).waitFor();
     } finally {
       await context.close();
@@ -45,15 +60,27 @@ describe.each(jsModes)("search results, $label", ({ javaScriptEnabled }) => {
       const sort = page.getByRole("form", { name: "Sort products" });
       await sort.getByRole("combobox", { name: "Sort by" }).selectOption({ label: "Price high to low" });
       if (!javaScriptEnabled) await sort.getByRole("button", { name: "Apply" }).click();
-      await page.waitForURL((url) => url.searchParams.get("sort") === "price-descending" && url.searchParams.get("query") === "rose");
-      await page.waitForFunction(() => (document.querySelector("#listing-sort") as HTMLSelectElement | null)?.value === "price-descending");
-      const prices = (await grid(page).locator(".price-now").allTextContents()).map((t) => Number(t.replace(/[^\d.]/g, "")));
+      await page.waitForURL(
+        (url) =>
+          url.searchParams.get("sort") === "price-descending" && url.searchParams.get("query") === "rose",
+      );
+      await waitForRouterIdle(page);
+      await page.waitForFunction(
+        () =>
+          (document.querySelector("#listing-sort") as HTMLSelectElement | null)?.value === "price-descending",
+      );
+      const prices = (await grid(page).locator(".price-now").allTextContents()).map((t) =>
+        Number(t.replace(/[^\d.]/g, "")),
+      );
       expect(prices).toEqual([...prices].sort((a, b) => b - a));
 
       const filters = page.getByRole("complementary").getByRole("form", { name: "Filter products" });
       await filters.getByLabel("Price to").fill("40");
       if (!javaScriptEnabled) await filters.getByRole("button", { name: "Apply" }).click();
-      await page.waitForURL((url) => url.searchParams.get("maxPrice") === "40" && url.searchParams.get("query") === "rose");
+      await page.waitForURL(
+        (url) => url.searchParams.get("maxPrice") === "40" && url.searchParams.get("query") === "rose",
+      );
+      await waitForRouterIdle(page);
       await page.getByRole("link", { name: /Remove filter: To/ }).waitFor();
       for (const name of await cardNames(page)) expect(name.toLowerCase()).toContain("rose");
       await expectNoAxeViolations(page);
@@ -64,7 +91,10 @@ describe.each(jsModes)("search results, $label", ({ javaScriptEnabled }) => {
 
   it("echoes a query with markup as text, never as markup", async () => {
     const attack = `<img src=x onerror="window.__pwned=1"><b>bold</b>`;
-    const { page, context } = await open(`/search?${new URLSearchParams({ query: attack })}`, javaScriptEnabled);
+    const { page, context } = await open(
+      `/search?${new URLSearchParams({ query: attack })}`,
+      javaScriptEnabled,
+    );
     try {
       const heading = page.getByRole("heading", { level: 1 });
       await expect(heading.textContent()).resolves.toContain(attack);

@@ -23,8 +23,10 @@ describe("sitemap.xml", () => {
       const page = await browser.newPage();
       locs = await page.evaluate((text) => {
         const doc = new DOMParser().parseFromString(text, "application/xml");
-        if (doc.getElementsByTagName("parsererror").length > 0) throw new Error("sitemap is not well-formed XML");
-        if (doc.documentElement.namespaceURI !== "http://www.sitemaps.org/schemas/sitemap/0.9") throw new Error("wrong namespace");
+        if (doc.getElementsByTagName("parsererror").length > 0)
+          throw new Error("sitemap is not well-formed XML");
+        if (doc.documentElement.namespaceURI !== "http://www.sitemaps.org/schemas/sitemap/0.9")
+          throw new Error("wrong namespace");
         return [...doc.getElementsByTagName("loc")].map((loc) => loc.textContent ?? "");
       }, xml);
     } finally {
@@ -34,7 +36,17 @@ describe("sitemap.xml", () => {
     expect(new Set(locs).size).toBe(locs.length); // no duplicates
     for (const loc of locs) expect(loc.startsWith(`${baseURL}/`), loc).toBe(true);
     const paths = new Set(locs.map((loc) => new URL(loc).pathname));
-    for (const path of ["/", "/candle-home", "/about-us", "/contact-us", "/pages/privacy-policy", "/pages/terms-conditions", "/blog", "/collections/all", "/collections/new-arrivals"]) {
+    for (const path of [
+      "/",
+      "/candle-home",
+      "/about-us",
+      "/contact-us",
+      "/pages/privacy-policy",
+      "/pages/terms-conditions",
+      "/blog",
+      "/collections/all",
+      "/collections/new-arrivals",
+    ]) {
       expect(paths, path).toContain(path);
     }
     for (const column of shopMenu) {
@@ -53,11 +65,14 @@ describe("sitemap.xml", () => {
     const xml = await (await fetchPath("/sitemap.xml")).text();
     const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
     const statuses = await Promise.all(
-      paths.filter((p) => !p.startsWith("/product-detail/")).map(async (p) => [p, (await fetchPath(p)).status] as const),
+      paths
+        .filter((p) => !p.startsWith("/product-detail/"))
+        .map(async (p) => [p, (await fetchPath(p)).status] as const),
     );
     expect(statuses.filter(([, status]) => status !== 200)).toEqual([]);
     // Products: a sample is enough to prove the URL shape.
-    for (const product of products.slice(0, 5)) expect((await fetchPath(`/product-detail/${product.id}`)).status).toBe(200);
+    for (const product of products.slice(0, 5))
+      expect((await fetchPath(`/product-detail/${product.id}`)).status).toBe(200);
   });
 });
 
@@ -68,7 +83,9 @@ describe("robots.txt", () => {
     expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
     const text = await response.text();
     expect(text).toMatch(/^User-agent: \*$/m);
-    expect(text).toMatch(new RegExp(`^Sitemap: ${baseURL.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/sitemap\\.xml$`, "m"));
+    expect(text).toMatch(
+      new RegExp(`^Sitemap: ${baseURL.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/sitemap\\.xml$`, "m"),
+    );
     expect(text).toMatch(/^Disallow: \/price-calculation$/m);
   });
 });

@@ -36,13 +36,17 @@ describe.each(jsModes)("the shell, $label", ({ javaScriptEnabled }) => {
     try {
       expect(response?.status()).toBe(200);
       await expect(page.getByText(announcementText, { exact: true }).isVisible()).resolves.toBe(true);
-      await expect(page.getByRole("banner").getByRole("link", { name: "Vasanam home" }).isVisible()).resolves.toBe(true);
+      await expect(
+        page.getByRole("banner").getByRole("link", { name: "Vasanam home" }).isVisible(),
+      ).resolves.toBe(true);
       await expect(page.locator("h1").count()).resolves.toBe(1);
       const isCalculator = path === "/price-calculation";
       await expect(page.getByRole("contentinfo").count()).resolves.toBe(isCalculator ? 0 : 1);
       await expect(page.getByRole("search").count()).resolves.toBe(isCalculator ? 0 : 1);
       await expect(page.getByRole("img", { name: "Cart, 0 items" }).isVisible()).resolves.toBe(true);
-      await expect(page.getByRole("link", { name: /Chat with us on WhatsApp/ }).getAttribute("target")).resolves.toBe("_blank");
+      await expect(
+        page.getByRole("link", { name: /Chat with us on WhatsApp/ }).getAttribute("target"),
+      ).resolves.toBe("_blank");
       await expectNoAxeViolations(page);
     } finally {
       await context.close();
@@ -55,7 +59,9 @@ describe.each(jsModes)("the shell, $label", ({ javaScriptEnabled }) => {
       expect(response?.status()).toBe(404);
       await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Page not found");
       await expect(page.getByRole("searchbox", { name: "Search the shop" }).isVisible()).resolves.toBe(true);
-      await expect(page.getByRole("main").getByRole("link", { name: "All Products" }).getAttribute("href")).resolves.toBe("/collections/all");
+      await expect(
+        page.getByRole("main").getByRole("link", { name: "All Products" }).getAttribute("href"),
+      ).resolves.toBe("/collections/all");
       await expectNoAxeViolations(page);
     } finally {
       await context.close();
@@ -63,7 +69,10 @@ describe.each(jsModes)("the shell, $label", ({ javaScriptEnabled }) => {
   });
 
   it("opens the Our Shop mega-menu with five columns on hover (992 px and wider)", async () => {
-    const { page, context } = await openPage(browser(), "/about-us", { javaScriptEnabled, viewport: viewports.desktop });
+    const { page, context } = await openPage(browser(), "/about-us", {
+      javaScriptEnabled,
+      viewport: viewports.desktop,
+    });
     try {
       const nav = page.getByRole("navigation", { name: "Main" });
       const columns = ["Incense", "Pooja Essentials", "Candles", "Lifestyle", "Organic Products"];
@@ -72,7 +81,9 @@ describe.each(jsModes)("the shell, $label", ({ javaScriptEnabled }) => {
       for (const column of columns) {
         await expect(nav.getByRole("link", { name: column, exact: true }).isVisible()).resolves.toBe(true);
       }
-      await expect(nav.getByRole("link", { name: "Rose", exact: true }).getAttribute("href")).resolves.toBe("/collections/rose");
+      await expect(nav.getByRole("link", { name: "Rose", exact: true }).getAttribute("href")).resolves.toBe(
+        "/collections/rose",
+      );
       await nav.getByRole("link", { name: "Dhoop Lakkad" }).click();
       await page.waitForURL("**/collections/dhoop-lakkad");
       await expectNoAxeViolations(page);
@@ -82,7 +93,10 @@ describe.each(jsModes)("the shell, $label", ({ javaScriptEnabled }) => {
   });
 
   it("opens the hamburger drawer and its accordion sections on a phone", async () => {
-    const { page, context } = await openPage(browser(), "/about-us", { javaScriptEnabled, viewport: viewports.mobile });
+    const { page, context } = await openPage(browser(), "/about-us", {
+      javaScriptEnabled,
+      viewport: viewports.mobile,
+    });
     try {
       await expect(page.getByRole("navigation", { name: "Main" }).isVisible()).resolves.toBe(false);
       const drawer = page.getByRole("navigation", { name: "Mobile" });
@@ -108,7 +122,10 @@ describe.each(jsModes)("the shell, $label", ({ javaScriptEnabled }) => {
   });
 
   it("collapses footer sections to toggles at 768 px or narrower", async () => {
-    const { page, context } = await openPage(browser(), "/about-us", { javaScriptEnabled, viewport: viewports.mobile });
+    const { page, context } = await openPage(browser(), "/about-us", {
+      javaScriptEnabled,
+      viewport: viewports.mobile,
+    });
     try {
       const footer = page.getByRole("contentinfo");
       const privacy = footer.getByRole("link", { name: "Privacy Policy" });
@@ -127,13 +144,18 @@ describe.each(jsModes)("the shell, $label", ({ javaScriptEnabled }) => {
   });
 
   it("shows every footer section without toggles on a wide screen", async () => {
-    const { page, context } = await openPage(browser(), "/about-us", { javaScriptEnabled, viewport: viewports.desktop });
+    const { page, context } = await openPage(browser(), "/about-us", {
+      javaScriptEnabled,
+      viewport: viewports.desktop,
+    });
     try {
       const footer = page.getByRole("contentinfo");
       for (const name of ["Privacy Policy", "Terms & Conditions", "Product Brochure (PDF)", "Get in Touch"]) {
         await expect(footer.getByRole("link", { name }).isVisible()).resolves.toBe(true);
       }
-      await expect(footer.getByRole("link", { name: /Facebook/ }).getAttribute("target")).resolves.toBe("_blank");
+      await expect(footer.getByRole("link", { name: /Facebook/ }).getAttribute("target")).resolves.toBe(
+        "_blank",
+      );
       await expect(footer.getByText("care@example.com").isVisible()).resolves.toBe(true);
     } finally {
       await context.close();
@@ -208,16 +230,21 @@ describe("response headers", () => {
 
   it("uses a fresh nonce for each request", async () => {
     const [first, second] = await Promise.all([fetchPath("/"), fetchPath("/")]);
-    expect(first.headers.get("content-security-policy")).not.toBe(second.headers.get("content-security-policy"));
+    expect(first.headers.get("content-security-policy")).not.toBe(
+      second.headers.get("content-security-policy"),
+    );
   });
 
   it("caches fingerprinted build assets for a year and other public files briefly", async () => {
     const html = await (await fetchPath("/")).text();
-    const asset = /src="(\/build\/[^"]+\.js)"/.exec(html)?.[1] ?? /href="(\/build\/[^"]+\.css)"/.exec(html)?.[1];
+    const asset =
+      /src="(\/build\/[^"]+\.js)"/.exec(html)?.[1] ?? /href="(\/build\/[^"]+\.css)"/.exec(html)?.[1];
     expect(asset).toBeTruthy();
     const built = await fetchPath(asset!);
     expect(built.status).toBe(200);
-    expect(built.headers.get("cache-control")).toMatch(/max-age=31536000.*immutable|immutable.*max-age=31536000/);
+    expect(built.headers.get("cache-control")).toMatch(
+      /max-age=31536000.*immutable|immutable.*max-age=31536000/,
+    );
     const favicon = await fetchPath("/favicon.svg");
     expect(favicon.headers.get("cache-control")).toBe("public, max-age=3600");
   });

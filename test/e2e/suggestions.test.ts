@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 
-import { expectNoAxeViolations, fetchPath, openPage, useBrowser } from "./support/browser";
+import { expectNoAxeViolations, fetchPath, openPage, useBrowser, waitForRouterIdle } from "./support/browser";
 
 const browser = useBrowser();
 
@@ -44,6 +44,7 @@ describe("header suggestions (JavaScript on)", () => {
       expect(chosen).toMatch(/^Product: /);
       await page.keyboard.press("Enter");
       await page.waitForURL("**/product-detail/*");
+      await waitForRouterIdle(page);
       await page.getByRole("heading", { level: 1, name: chosen.replace(/^Product: /, "") }).waitFor();
       await expect(listbox(page).isVisible()).resolves.toBe(false);
     } finally {
@@ -75,9 +76,12 @@ describe("header suggestions (JavaScript on)", () => {
       await page.keyboard.press("ArrowDown"); // reopens
       await listbox(page).waitFor();
       await page.keyboard.press("ArrowDown");
-      await expect(listbox(page).getByRole("option").first().textContent()).resolves.toBe("Category: Candles");
+      await expect(listbox(page).getByRole("option").first().textContent()).resolves.toBe(
+        "Category: Candles",
+      );
       await page.keyboard.press("Enter");
       await page.waitForURL("**/collections/candles");
+      await waitForRouterIdle(page);
     } finally {
       await context.close();
     }
@@ -94,6 +98,7 @@ describe("header suggestions (JavaScript on)", () => {
       await input.fill("  dhoop  ");
       await input.press("Enter");
       await page.waitForURL((url) => url.pathname === "/search" && url.searchParams.get("query") === "dhoop");
+      await waitForRouterIdle(page);
       await page.getByRole("heading", { level: 1, name: /Search results for/ }).waitFor();
     } finally {
       await context.close();
@@ -111,7 +116,8 @@ describe("the suggestion route", () => {
     const body = (await response.json()) as { suggestions: { kind: string; label: string; href: string }[] };
     expect(body.suggestions.length).toBeGreaterThan(0);
     expect(body.suggestions.length).toBeLessThanOrEqual(6);
-    for (const s of body.suggestions) expect(s.href).toMatch(s.kind === "category" ? /^\/collections\// : /^\/product-detail\/\d+$/);
+    for (const s of body.suggestions)
+      expect(s.href).toMatch(s.kind === "category" ? /^\/collections\// : /^\/product-detail\/\d+$/);
   });
 
   it.each(["", "%20", "x".repeat(5000), "%3Cscript%3E", "%00"])("answers 200 for q=%s", async (q) => {

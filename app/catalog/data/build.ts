@@ -31,7 +31,20 @@ export interface ProductLine {
 }
 
 /** Per-entry overrides: stock, flags, a different price, no marketplace link. */
-export type EntryExtras = Partial<Pick<Product, "price" | "mrp" | "discountPercent" | "inStock" | "soldOut" | "isNew" | "newProduct" | "name" | "description">> & {
+export type EntryExtras = Partial<
+  Pick<
+    Product,
+    | "price"
+    | "mrp"
+    | "discountPercent"
+    | "inStock"
+    | "soldOut"
+    | "isNew"
+    | "newProduct"
+    | "name"
+    | "description"
+  >
+> & {
   noLink?: boolean;
 };
 
@@ -40,7 +53,11 @@ export type Entry = readonly [id: number, fragrance: Fragrance, extras?: EntryEx
 export function productImages(id: number): Pick<Product, "image" | "thumbnails"> {
   return {
     image: `/images/products/${id}-1.svg`,
-    thumbnails: [`/images/products/${id}-1.svg`, `/images/products/${id}-2.svg`, `/images/products/${id}-3.svg`],
+    thumbnails: [
+      `/images/products/${id}-1.svg`,
+      `/images/products/${id}-2.svg`,
+      `/images/products/${id}-3.svg`,
+    ],
   };
 }
 
@@ -64,7 +81,9 @@ export function expandLine(line: ProductLine, entries: readonly Entry[]): Produc
     const { noLink, ...rest } = extras;
     let variants = line.variants?.(c);
     if (variants && line.linkPerVariant) {
-      variants = variants.map((v, i) => (noLink && i > 0 ? v : { ...v, amazonUrl: v.amazonUrl ?? marketplaceUrl(id, i + 1) }));
+      variants = variants.map((v, i) =>
+        noLink && i > 0 ? v : { ...v, amazonUrl: v.amazonUrl ?? marketplaceUrl(id, i + 1) },
+      );
     }
     const product: Product = {
       id,
@@ -89,7 +108,11 @@ export function expandLine(line: ProductLine, entries: readonly Entry[]): Produc
 }
 
 /** Weight variants of a stick or cone line: [label, price, mrp?]. */
-export function sizeVariants(id: number, sizes: readonly (readonly [string, number, number?])[], extra: Partial<Variant> = {}): Variant[] {
+export function sizeVariants(
+  id: number,
+  sizes: readonly (readonly [string, number, number?])[],
+  extra: Partial<Variant> = {},
+): Variant[] {
   return sizes.map(([label, price, mrp], i) => ({
     label,
     price,

@@ -5,14 +5,22 @@ import { expandLine, type LineContext, type ProductLine } from "./build";
 const SOY =
   "Poured by hand from a soy and natural wax blend with a lead-free cotton wick, for a clean, even burn.";
 
-function colourVariants(c: LineContext, price: number, colours: readonly (readonly [string, string])[], mrp?: number): Variant[] {
+function colourVariants(
+  c: LineContext,
+  price: number,
+  colours: readonly (readonly [string, string])[],
+  mrp?: number,
+): Variant[] {
   return colours.map(([label, color], i) => ({
     label,
     price,
     ...(mrp !== undefined ? { mrp, discountPercent: Math.round(((mrp - price) / mrp) * 100) } : {}),
     color,
     image: `/images/products/${c.id}-${(i % 3) + 1}.svg`,
-    thumbnails: [`/images/products/${c.id}-${(i % 3) + 1}.svg`, `/images/products/${c.id}-${((i + 1) % 3) + 1}.svg`],
+    thumbnails: [
+      `/images/products/${c.id}-${(i % 3) + 1}.svg`,
+      `/images/products/${c.id}-${((i + 1) % 3) + 1}.svg`,
+    ],
   }));
 }
 
@@ -20,7 +28,8 @@ const tealight: ProductLine = {
   category: "Candles",
   subCategory: "Tealight",
   name: (c) => `${c.f}Scented Tealight Candles`,
-  description: (c) => `${c.note.notes}\nEach tealight burns for about four hours in its aluminium cup. Perfect for diyas, lanterns and Diwali rows.`,
+  description: (c) =>
+    `${c.note.notes}\nEach tealight burns for about four hours in its aluminium cup. Perfect for diyas, lanterns and Diwali rows.`,
   details: (c) => ({
     Scent: c.fragrance || "Unscented",
     "Burning Time": "4 hours each",
@@ -38,7 +47,8 @@ const tealightBasic: ProductLine = {
   category: "Candles",
   subCategory: "Tealight",
   name: () => "Unscented Tealight Candles",
-  description: () => "Everyday white tealights with a smokeless wick. Burns for about three and a half hours.",
+  description: () =>
+    "Everyday white tealights with a smokeless wick. Burns for about three and a half hours.",
   details: () => ({ Colour: "White", "Burning Time": "3.5 hours each", Material: "Paraffin-free wax" }),
   variants: () => [
     { label: "Pack of 20", price: 179, mrp: 225, discountPercent: 20 },
@@ -81,7 +91,8 @@ const bowl: ProductLine = {
   category: "Candles",
   subCategory: "Bowl Candles",
   name: (c) => `${c.f}Ceramic Bowl Candle Set`,
-  description: (c) => `Hand-glazed ceramic bowls filled with scented wax; reuse the bowls for trinkets once the candle is done. ${c.note.notes}`,
+  description: (c) =>
+    `Hand-glazed ceramic bowls filled with scented wax; reuse the bowls for trinkets once the candle is done. ${c.note.notes}`,
   details: (c) => ({
     Scent: c.fragrance,
     Material: "Ceramic, soy wax",
@@ -115,8 +126,14 @@ const metal: ProductLine = {
   subCategory: "Metal Collection",
   name: (c) => `${c.f}Hammered Metal Tin Candle`,
   price: 299,
-  description: (c) => `A hand-hammered metal tin with a lid, filled with ${c.f.trim().toLowerCase()} soy wax. ${SOY}`,
-  details: (c) => ({ Scent: c.fragrance, Material: "Metal tin, soy wax", "Burning Time": "25 hours", Weight: "150 g" }),
+  description: (c) =>
+    `A hand-hammered metal tin with a lid, filled with ${c.f.trim().toLowerCase()} soy wax. ${SOY}`,
+  details: (c) => ({
+    Scent: c.fragrance,
+    Material: "Metal tin, soy wax",
+    "Burning Time": "25 hours",
+    Weight: "150 g",
+  }),
   variants: (c) =>
     colourVariants(c, 299, [
       ["Gold", "#c9a227"],
@@ -132,8 +149,14 @@ const wooden: ProductLine = {
   price: 399,
   mrp: 499,
   discountPercent: 20,
-  description: (c) => `Scented wax poured into a hand-turned mango wood bowl from Saharanpur artisans. ${c.note.notes}`,
-  details: (c) => ({ Scent: c.fragrance, Material: "Mango wood, soy wax", "Burning Time": "40 hours", "Product Dimensions": "10 × 10 × 6 cm" }),
+  description: (c) =>
+    `Scented wax poured into a hand-turned mango wood bowl from Saharanpur artisans. ${c.note.notes}`,
+  details: (c) => ({
+    Scent: c.fragrance,
+    Material: "Mango wood, soy wax",
+    "Burning Time": "40 hours",
+    "Product Dimensions": "10 × 10 × 6 cm",
+  }),
 };
 
 const mercury: ProductLine = {
@@ -143,8 +166,14 @@ const mercury: ProductLine = {
   price: 599,
   mrp: 699,
   discountPercent: 14,
-  description: (c) => `Mercury glass with an antique shimmer that glows beautifully when lit. ${c.note.notes}\n${SOY}`,
-  details: (c) => ({ Scent: c.fragrance, Material: "Mercury glass, soy wax", "Burning Time": "45 hours", Weight: "250 g" }),
+  description: (c) =>
+    `Mercury glass with an antique shimmer that glows beautifully when lit. ${c.note.notes}\n${SOY}`,
+  details: (c) => ({
+    Scent: c.fragrance,
+    Material: "Mercury glass, soy wax",
+    "Burning Time": "45 hours",
+    Weight: "250 g",
+  }),
   variants: (c) =>
     colourVariants(
       c,
@@ -177,7 +206,11 @@ const massage: ProductLine = {
   discountPercent: 12,
   description: (c) =>
     `A skin-safe candle of shea butter, cocoa butter and almond oil. Light it for ten minutes, blow it out, and pour the warm oil into your palm.\n${c.note.notes}`,
-  details: (c) => ({ Scent: c.fragrance, Ingredients: "Soy wax, shea butter, cocoa butter, almond oil", "Net Quantity": "120 g" }),
+  details: (c) => ({
+    Scent: c.fragrance,
+    Ingredients: "Soy wax, shea butter, cocoa butter, almond oil",
+    "Net Quantity": "120 g",
+  }),
 };
 
 const votive: ProductLine = {

@@ -56,7 +56,8 @@ const agarbattiTwelve: ProductLine = {
   subCategory: "Agarbatti",
   name: (c) => `${c.f}Agarbatti – 12 Sticks`,
   price: 15,
-  description: (c) => `A pocket pack of twelve ${c.f.trim().toLowerCase()} sticks, ideal for trying a fragrance or for travel. ${c.note.notes}`,
+  description: (c) =>
+    `A pocket pack of twelve ${c.f.trim().toLowerCase()} sticks, ideal for trying a fragrance or for travel. ${c.note.notes}`,
   details: (c) => ({
     Fragrance: c.fragrance,
     "No. of sticks / Weight": "12 sticks",
@@ -85,7 +86,8 @@ const agarbatti110: ProductLine = {
   subCategory: "Agarbatti",
   name: (c) => `${c.f}Flora Agarbatti 110 g`,
   price: 75,
-  description: (c) => `${c.note.notes} A generous 110 g box made from flowers collected after temple offerings, for ${c.note.mood}.`,
+  description: (c) =>
+    `${c.note.notes} A generous 110 g box made from flowers collected after temple offerings, for ${c.note.mood}.`,
   details: (c) => ({
     Fragrance: c.fragrance,
     Weight: "110 g",
@@ -126,7 +128,8 @@ const agarbattiDozen: ProductLine = {
   price: 150,
   mrp: 180,
   discountPercent: 17,
-  description: (c) => `Twelve 16 g pouches of ${c.f.trim().toLowerCase()} agarbatti in one box: a month of mornings and evenings. ${c.note.notes}`,
+  description: (c) =>
+    `Twelve 16 g pouches of ${c.f.trim().toLowerCase()} agarbatti in one box: a month of mornings and evenings. ${c.note.notes}`,
   details: (c) => ({
     Fragrance: c.fragrance,
     "Number of Items": "12",
@@ -140,7 +143,8 @@ const dhoopSticks: ProductLine = {
   subCategory: "Dhoop Sticks",
   name: (c) => `${c.f}Dhoop Sticks`,
   price: 80,
-  description: (c) => `Bambooless dhoop sticks that burn down completely and leave a fine, clean ash. ${c.note.notes}`,
+  description: (c) =>
+    `Bambooless dhoop sticks that burn down completely and leave a fine, clean ash. ${c.note.notes}`,
   details: (c) => ({
     Fragrance: c.fragrance,
     "Type of Stick": "Bambooless dhoop",
@@ -162,7 +166,8 @@ const premiumDhoopSticks: ProductLine = {
   price: 99,
   mrp: 110,
   discountPercent: 10,
-  description: (c) => `Thick, slow-burning dhoop made with a higher share of natural resin.\n${c.note.notes}\nA favourite for ${c.note.mood}.`,
+  description: (c) =>
+    `Thick, slow-burning dhoop made with a higher share of natural resin.\n${c.note.notes}\nA favourite for ${c.note.mood}.`,
   details: (c) => ({
     Fragrance: c.fragrance,
     "Type of Stick": "Bambooless dhoop",
@@ -214,7 +219,8 @@ const dhoopBatti: ProductLine = {
   subCategory: "Dhoop Batti",
   name: (c) => `${c.f}Dhoop Batti`,
   price: 80,
-  description: (c) => `Traditional soft dhoop batti, rolled from cow ghee, herbs and flower powder. ${c.note.notes}`,
+  description: (c) =>
+    `Traditional soft dhoop batti, rolled from cow ghee, herbs and flower powder. ${c.note.notes}`,
   details: (c) => ({
     Fragrance: c.fragrance,
     Weight: "100 g",
@@ -234,8 +240,19 @@ const dhoopBattiTrio: ProductLine = {
   subCategory: "Dhoop Batti",
   name: (c) => `Dhoop Batti Trio – ${c.fragrance}`,
   description: () => "Three fragrances in one gift box, 40 g each. Choose the trio that suits your home.",
-  details: () => ({ "Number of Items": "3", "No. of sticks / Weight": "3 × 40 g", "Packaging Type": "Gift box" }),
-  variants: (c) => TRIOS.map((label, i) => ({ label, price: i === 0 ? 239 : 249, mrp: 299, discountPercent: i === 0 ? 20 : 17, image: `/images/products/${c.id}-${i + 1}.svg` })),
+  details: () => ({
+    "Number of Items": "3",
+    "No. of sticks / Weight": "3 × 40 g",
+    "Packaging Type": "Gift box",
+  }),
+  variants: (c) =>
+    TRIOS.map((label, i) => ({
+      label,
+      price: i === 0 ? 239 : 249,
+      mrp: 299,
+      discountPercent: i === 0 ? 20 : 17,
+      image: `/images/products/${c.id}-${i + 1}.svg`,
+    })),
   linkPerVariant: true,
 };
 
@@ -282,7 +299,8 @@ const premiumSambrani: ProductLine = {
   price: 199,
   mrp: 250,
   discountPercent: 20,
-  description: (c) => `Premium cups with pure loban and guggul at the core and a brass-finish stand. ${c.note.notes}`,
+  description: (c) =>
+    `Premium cups with pure loban and guggul at the core and a brass-finish stand. ${c.note.notes}`,
   details: (c) => ({
     Fragrance: c.fragrance,
     "No. of cups / Weight": "24 cups",
@@ -297,7 +315,8 @@ const sampler: ProductLine = {
   price: 299,
   mrp: 350,
   discountPercent: 15,
-  description: (c) => `Agarbatti, dhoop sticks and cones in the same fragrance, so you can find your favourite form. ${c.note.notes}`,
+  description: (c) =>
+    `Agarbatti, dhoop sticks and cones in the same fragrance, so you can find your favourite form. ${c.note.notes}`,
   details: (c) => ({ Fragrance: c.fragrance, "Number of Items": "3", "Packaging Type": "Gift box" }),
   variants: () => [
     { label: "Single Set", price: 299, mrp: 350, discountPercent: 15 },
@@ -460,7 +479,11 @@ export const incenseProducts: Product[] = [
     soldOut: false,
     description:
       "A travel-size box of twelve sandalwood sticks in our original 2015 recipe, restocked after the festive season.",
-    details: { Fragrance: "Sandalwood", "No. of sticks / Weight": "12 sticks", "Packaging Type": "Paper box" },
+    details: {
+      Fragrance: "Sandalwood",
+      "No. of sticks / Weight": "12 sticks",
+      "Packaging Type": "Paper box",
+    },
     fragrance: "Sandalwood",
   },
 ];

@@ -9,7 +9,8 @@ const airFreshner = (sub: "Air Freshner" | "Air Freshener"): ProductLine => ({
   price: 199,
   mrp: 250,
   discountPercent: 20,
-  description: (c) => `An alcohol-free room spray made with essential oils. Two sprays freshen a room for hours. ${c.note.notes}`,
+  description: (c) =>
+    `An alcohol-free room spray made with essential oils. Two sprays freshen a room for hours. ${c.note.notes}`,
   details: (c) => ({
     Scent: c.fragrance,
     "Net Quantity": "250 ml",
@@ -43,8 +44,14 @@ const soap: ProductLine = {
   subCategory: "Soap",
   name: (c) => `${c.f}Handmade Soap`,
   price: 99,
-  description: (c) => `Cold-processed soap with coconut oil, shea butter and essential oils; gentle enough for daily use. ${c.note.notes}`,
-  details: (c) => ({ Scent: c.fragrance, Weight: "100 g", Ingredients: "Coconut oil, shea butter, glycerine, essential oils", "Item Form": "Bar" }),
+  description: (c) =>
+    `Cold-processed soap with coconut oil, shea butter and essential oils; gentle enough for daily use. ${c.note.notes}`,
+  details: (c) => ({
+    Scent: c.fragrance,
+    Weight: "100 g",
+    Ingredients: "Coconut oil, shea butter, glycerine, essential oils",
+    "Item Form": "Bar",
+  }),
   variants: () => [
     { label: "Single Bar", price: 99 },
     { label: "Pack of 3", price: 249, listPrice: 297 },
@@ -58,8 +65,14 @@ const attar: ProductLine = {
   price: 299,
   mrp: 320,
   discountPercent: 7,
-  description: (c) => `An alcohol-free attar in a glass roll-on, distilled the Kannauj way in copper degs. ${c.note.notes}`,
-  details: (c) => ({ Scent: c.fragrance, "Net Quantity": "6 ml", "Dispensing Method": "Roll-on", "Item Form": "Oil" }),
+  description: (c) =>
+    `An alcohol-free attar in a glass roll-on, distilled the Kannauj way in copper degs. ${c.note.notes}`,
+  details: (c) => ({
+    Scent: c.fragrance,
+    "Net Quantity": "6 ml",
+    "Dispensing Method": "Roll-on",
+    "Item Form": "Oil",
+  }),
   variants: (c) =>
     sizeVariants(c.id, [
       ["6 ml", 299, 320],
@@ -73,7 +86,8 @@ const burner: ProductLine = {
   subCategory: "",
   name: (c) => ["Ceramic Aroma Oil Burner", "Diffuser Refill Oil", "Brass Bakhoor Burner"][c.id % 3]!,
   price: 199,
-  description: () => "An accessory for our fragrance oils and bakhoor, made by potters and metalworkers we have worked with for years.",
+  description: () =>
+    "An accessory for our fragrance oils and bakhoor, made by potters and metalworkers we have worked with for years.",
   details: () => ({ Material: "Ceramic and brass", "Number of Items": "1" }),
 };
 
@@ -84,16 +98,29 @@ const lakkad: ProductLine = {
   price: 110,
   description: (c) =>
     `Natural fragrant wood sticks (dhoop lakkad) with nothing added: light one end and let the wood smoulder. ${c.fragrance ? c.note.notes : ""}`.trim(),
-  details: (c) => ({ Fragrance: c.fragrance || "Natural wood", "Net Quantity": "100 g", "Item Form": "Wood", Ingredients: "Natural aromatic wood" }),
+  details: (c) => ({
+    Fragrance: c.fragrance || "Natural wood",
+    "Net Quantity": "100 g",
+    "Item Form": "Wood",
+    Ingredients: "Natural aromatic wood",
+  }),
 };
 
 const organic: ProductLine = {
   category: "Organic Products",
   subCategory: "",
   name: (c) =>
-    ["Cow Dung Cakes (Gau Kande)", "Organic Rose Petal Powder", "Natural Loban Resin", "Organic Sambrani Powder", "Dried Marigold Petals", "Pure Guggul Resin"][c.id % 6]!,
+    [
+      "Cow Dung Cakes (Gau Kande)",
+      "Organic Rose Petal Powder",
+      "Natural Loban Resin",
+      "Organic Sambrani Powder",
+      "Dried Marigold Petals",
+      "Pure Guggul Resin",
+    ][c.id % 6]!,
   price: 149,
-  description: () => "A natural pooja ingredient, sun-dried and hand-sorted by women's self-help groups we partner with.",
+  description: () =>
+    "A natural pooja ingredient, sun-dried and hand-sorted by women's self-help groups we partner with.",
   details: () => ({ "Net Quantity": "200 g", Ingredients: "100% natural", "Packaging Type": "Kraft pouch" }),
 };
 

@@ -48,7 +48,8 @@ const jyot: ProductLine = {
   subCategory: "Jyot Batti",
   name: (c) => `${c.f}Jyot Batti`,
   price: 99,
-  description: (c) => `Ready-to-light cotton jyot batti pre-soaked in ghee. Place one in a diya and light it: no oil, no mess. ${c.fragrance ? c.note.notes : ""}`.trim(),
+  description: (c) =>
+    `Ready-to-light cotton jyot batti pre-soaked in ghee. Place one in a diya and light it: no oil, no mess. ${c.fragrance ? c.note.notes : ""}`.trim(),
   details: (c) => ({
     Fragrance: c.fragrance || "Ghee",
     "Number of Items": "50",
@@ -67,7 +68,8 @@ const ghee: ProductLine = {
   subCategory: "Pooja Ghee",
   name: () => "Pooja Ghee",
   price: 90,
-  description: () => "Aromatic pooja ghee for diyas and havan. It burns with a bright, steady flame and very little soot.\nFor worship only, not for eating.",
+  description: () =>
+    "Aromatic pooja ghee for diyas and havan. It burns with a bright, steady flame and very little soot.\nFor worship only, not for eating.",
   details: () => ({ "Net Quantity": "200 ml", "Packaging Type": "Jar", "Item Form": "Semi-solid" }),
   variants: (c) =>
     sizeVariants(c.id, [
@@ -83,8 +85,13 @@ const gheeDiya: ProductLine = {
   price: 125,
   mrp: 150,
   discountPercent: 17,
-  description: () => "Small wax-free diyas filled with ghee and a cotton wick. Light them straight from the box for aarti or Diwali rows.",
-  details: () => ({ "Number of Items": "20", "Burning Time": "About 60 minutes each", Material: "Cow ghee, cotton, clay cup" }),
+  description: () =>
+    "Small wax-free diyas filled with ghee and a cotton wick. Light them straight from the box for aarti or Diwali rows.",
+  details: () => ({
+    "Number of Items": "20",
+    "Burning Time": "About 60 minutes each",
+    Material: "Cow ghee, cotton, clay cup",
+  }),
   variants: (c) =>
     sizeVariants(c.id, [
       ["Pack of 20", 125, 150],
@@ -97,7 +104,8 @@ const oil: ProductLine = {
   subCategory: "Pooja Oil",
   name: (c) => `${c.f}Pooja Oil`,
   price: 244,
-  description: (c) => `A light, clear deepam oil blended from five oils that burns long and smokeless. ${c.fragrance ? c.note.notes : ""}`.trim(),
+  description: (c) =>
+    `A light, clear deepam oil blended from five oils that burns long and smokeless. ${c.fragrance ? c.note.notes : ""}`.trim(),
   details: (c) => ({
     Fragrance: c.fragrance || "Mild",
     "Net Quantity": "1000 ml",
@@ -127,14 +135,18 @@ const gangajal: ProductLine = {
   subCategory: "Gangajal",
   name: () => "Gangajal",
   price: 99,
-  description: () => "Holy water from the Ganga at Haridwar, filtered and sealed in a leak-proof bottle for pooja and sprinkling.",
+  description: () =>
+    "Holy water from the Ganga at Haridwar, filtered and sealed in a leak-proof bottle for pooja and sprinkling.",
   details: () => ({ "Net Quantity": "500 ml", "Packaging Type": "Bottle" }),
 };
 
 const roli: ProductLine = {
   category: "Pooja Essentials",
   subCategory: "",
-  name: (c) => ["Roli Chawal Pooja Kit", "Cotton Wicks (Phool Batti)", "Kumkum and Haldi Set", "Brass Aarti Diya"][c.id % 4]!,
+  name: (c) =>
+    ["Roli Chawal Pooja Kit", "Cotton Wicks (Phool Batti)", "Kumkum and Haldi Set", "Brass Aarti Diya"][
+      c.id % 4
+    ]!,
   price: 110,
   description: () => "A small everyday pooja essential, packed with the same care as our incense.",
   details: () => ({ "Number of Items": "1", "Packaging Type": "Box" }),

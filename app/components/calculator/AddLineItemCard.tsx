@@ -32,7 +32,13 @@ interface AddLineItemCardProps {
 }
 
 /** Spec §4 "Add Line Item": pick a product, adjust quantity, mode, rate and packing size, add it. */
-export function AddLineItemCard({ items, entry, onEntryChange, onEntryReplace, onAdd }: AddLineItemCardProps) {
+export function AddLineItemCard({
+  items,
+  entry,
+  onEntryChange,
+  onEntryReplace,
+  onAdd,
+}: AddLineItemCardProps) {
   const id = useId();
   const [errors, setErrors] = useState<Partial<Record<LineEntryField, string>>>({});
   const [added, setAdded] = useState("");
@@ -60,7 +66,9 @@ export function AddLineItemCard({ items, entry, onEntryChange, onEntryReplace, o
       return;
     }
     setErrors({});
-    setAdded(`Added ${describeOrderedQuantity(result.line.quantity, result.line.mode)} of ${result.line.name}.`);
+    setAdded(
+      `Added ${describeOrderedQuantity(result.line.quantity, result.line.mode)} of ${result.line.name}.`,
+    );
     onAdd(result.line, EMPTY_LINE_ENTRY);
     fieldRefs.product.current?.focus();
   }

@@ -94,8 +94,8 @@ export function CustomerSettingsCard({ settings, onChange }: CustomerSettingsCar
         />
         <label htmlFor={`${id}-ss`}>SS (super stockist)</label>
         <p id={`${id}-ss-hint`} className="calc-hint">
-          Distributor discount {SS_DISTRIBUTOR_DISCOUNT_PERCENT}% instead of {DISTRIBUTOR_DISCOUNT_PERCENT}% on non-oil
-          items.
+          Distributor discount {SS_DISTRIBUTOR_DISCOUNT_PERCENT}% instead of {DISTRIBUTOR_DISCOUNT_PERCENT}%
+          on non-oil items.
         </p>
       </div>
       <div className="calc-field-row">

@@ -1,6 +1,12 @@
 import { forwardRef, useId, useMemo } from "react";
 
-import { SUMMARY_ROWS, invoiceTotals, lineAmounts, type InvoiceLine, type InvoiceTotals } from "~/calculator/invoice";
+import {
+  SUMMARY_ROWS,
+  invoiceTotals,
+  lineAmounts,
+  type InvoiceLine,
+  type InvoiceTotals,
+} from "~/calculator/invoice";
 import type { InvoiceDraft } from "~/calculator/invoice-draft";
 import {
   UNIT_TOTAL_LABELS,
@@ -22,7 +28,11 @@ interface InvoiceCardProps {
 
 const invoiceDate = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
 
-function summaryDetail(key: (typeof SUMMARY_ROWS)[number]["key"], totals: InvoiceTotals, ss: boolean): string {
+function summaryDetail(
+  key: (typeof SUMMARY_ROWS)[number]["key"],
+  totals: InvoiceTotals,
+  ss: boolean,
+): string {
   switch (key) {
     case "distributorDiscount":
       return `${totals.distributorDiscountPercent}%${ss ? " (SS)" : ""} of non-oil subtotal`;
@@ -65,7 +75,10 @@ function LineInsightText({ line, settings }: { line: InvoiceLine; settings: Invo
  * units, the summary rows of decisions.md, free goods and quantity totals. Elements marked
  * `data-pdf-hide` (the Remove buttons) are left out of the PDF and the print.
  */
-export const InvoiceCard = forwardRef<HTMLElement, InvoiceCardProps>(function InvoiceCard({ draft, onRemove }, ref) {
+export const InvoiceCard = forwardRef<HTMLElement, InvoiceCardProps>(function InvoiceCard(
+  { draft, onRemove },
+  ref,
+) {
   const id = useId();
   const { lines, settings } = draft;
   const totals = useMemo(() => invoiceTotals(lines, settings), [lines, settings]);
@@ -91,7 +104,9 @@ export const InvoiceCard = forwardRef<HTMLElement, InvoiceCardProps>(function In
           <div>
             <dt>Date</dt>
             <dd>
-              <time dateTime={new Date(draft.startedAt).toISOString()}>{invoiceDate.format(draft.startedAt)}</time>
+              <time dateTime={new Date(draft.startedAt).toISOString()}>
+                {invoiceDate.format(draft.startedAt)}
+              </time>
             </dd>
           </div>
           <div>
@@ -216,14 +231,16 @@ export const InvoiceCard = forwardRef<HTMLElement, InvoiceCardProps>(function In
               </tr>
             </thead>
             <tbody>
-              {PACKING_UNITS.filter((unit) => totals.quantities[unit].total > 0 || unit === "pcs").map((unit) => (
-                <tr key={unit}>
-                  <th scope="row">{UNIT_TOTAL_LABELS[unit]}</th>
-                  <td className="calc-num">{formatQuantity(totals.quantities[unit].total)}</td>
-                  <td className="calc-num">{formatQuantity(totals.quantities[unit].billed)}</td>
-                  <td className="calc-num">{formatQuantity(totals.quantities[unit].free)}</td>
-                </tr>
-              ))}
+              {PACKING_UNITS.filter((unit) => totals.quantities[unit].total > 0 || unit === "pcs").map(
+                (unit) => (
+                  <tr key={unit}>
+                    <th scope="row">{UNIT_TOTAL_LABELS[unit]}</th>
+                    <td className="calc-num">{formatQuantity(totals.quantities[unit].total)}</td>
+                    <td className="calc-num">{formatQuantity(totals.quantities[unit].billed)}</td>
+                    <td className="calc-num">{formatQuantity(totals.quantities[unit].free)}</td>
+                  </tr>
+                ),
+              )}
             </tbody>
           </table>
         </div>

@@ -56,7 +56,8 @@ export function PriceCalculator({ pageLoadedAt }: { pageLoadedAt: number }) {
         </div>
         <noscript>
           <p className="calc-noscript">
-            The wholesale calculator needs JavaScript. Please turn JavaScript on in your browser, then reload this page.
+            The wholesale calculator needs JavaScript. Please turn JavaScript on in your browser, then reload
+            this page.
           </p>
           {/* Without JavaScript the controls would do nothing, so they are not shown at all. */}
           <style>{".calc-needs-js{display:none}"}</style>
@@ -75,7 +76,8 @@ export function PriceCalculator({ pageLoadedAt }: { pageLoadedAt: number }) {
       <div className="calc-needs-js calc-body">
         {storageProblem ? (
           <p className="calc-warning">
-            This browser is not keeping the draft: it will be lost on reload. Save a PDF before leaving the page.
+            This browser is not keeping the draft: it will be lost on reload. Save a PDF before leaving the
+            page.
           </p>
         ) : null}
 

@@ -52,7 +52,8 @@ export function PriceListControls({ list, count, onUseFallback, onClear, onLoad 
     }
     const result = parsePriceListFile(file.name, text);
     const listed = result.errors.slice(0, MAX_LISTED_ERRORS).map(describePriceListError);
-    if (result.errors.length > MAX_LISTED_ERRORS) listed.push(`…and ${result.errors.length - MAX_LISTED_ERRORS} more.`);
+    if (result.errors.length > MAX_LISTED_ERRORS)
+      listed.push(`…and ${result.errors.length - MAX_LISTED_ERRORS} more.`);
     if (result.items.length === 0) {
       setMessage({
         tone: "error",
@@ -73,7 +74,11 @@ export function PriceListControls({ list, count, onUseFallback, onClear, onLoad 
   }
 
   const source =
-    list.source === "file" ? `from ${list.fileName}` : list.source === "builtin" ? "built-in list" : "list cleared";
+    list.source === "file"
+      ? `from ${list.fileName}`
+      : list.source === "builtin"
+        ? "built-in list"
+        : "list cleared";
 
   return (
     <div className="calc-list-controls">

@@ -173,7 +173,8 @@ export const ProductCombobox = forwardRef<HTMLInputElement, ProductComboboxProps
             >
               <span className="calc-option-name">{item.name}</span>
               <span className="calc-option-meta">
-                {item.category} · {formatINR(toPaise(item.rate))}/{rateBasis(item)}· {schemeLabel(item.scheme)}
+                {item.category} · {formatINR(toPaise(item.rate))}/{rateBasis(item)}·{" "}
+                {schemeLabel(item.scheme)}
               </span>
             </li>
           ))}

@@ -73,11 +73,20 @@ function reducer(state: CalculatorState, action: Action): CalculatorState {
     case "replaceEntry":
       return { ...state, draft: { ...state.draft, entry: action.entry } };
     case "addLine":
-      return { ...state, draft: { ...state.draft, lines: [...state.draft.lines, action.line], entry: action.entry } };
+      return {
+        ...state,
+        draft: { ...state.draft, lines: [...state.draft.lines, action.line], entry: action.entry },
+      };
     case "removeLine":
-      return { ...state, draft: { ...state.draft, lines: state.draft.lines.filter((line) => line.id !== action.id) } };
+      return {
+        ...state,
+        draft: { ...state.draft, lines: state.draft.lines.filter((line) => line.id !== action.id) },
+      };
     case "editSettings":
-      return { ...state, draft: { ...state.draft, settings: { ...state.draft.settings, ...action.settings } } };
+      return {
+        ...state,
+        draft: { ...state.draft, settings: { ...state.draft.settings, ...action.settings } },
+      };
     case "replaceDraft":
       return { ...state, draft: action.draft };
   }

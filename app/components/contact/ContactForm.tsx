@@ -49,9 +49,7 @@ export function ContactForm({ values, errors, notice }: ContactFormProps) {
   return (
     <Form method="post" action="/contact" className="contact-form" aria-labelledby="contact-form-heading">
       <h2 id="contact-form-heading">Send us a message</h2>
-      <p className="contact-form-intro">
-        All fields are required. We reply within one working day.
-      </p>
+      <p className="contact-form-intro">All fields are required. We reply within one working day.</p>
 
       {notice ? (
         <div className="contact-notice" role="alert" tabIndex={-1} ref={summaryRef}>
@@ -59,9 +57,17 @@ export function ContactForm({ values, errors, notice }: ContactFormProps) {
           <p>{notice.body}</p>
         </div>
       ) : invalid.length > 0 ? (
-        <div className="contact-error-summary" role="alert" tabIndex={-1} ref={summaryRef} aria-labelledby="contact-error-summary-title">
+        <div
+          className="contact-error-summary"
+          role="alert"
+          tabIndex={-1}
+          ref={summaryRef}
+          aria-labelledby="contact-error-summary-title"
+        >
           <h3 id="contact-error-summary-title">
-            {invalid.length === 1 ? "One field needs your attention" : `${invalid.length} fields need your attention`}
+            {invalid.length === 1
+              ? "One field needs your attention"
+              : `${invalid.length} fields need your attention`}
           </h3>
           <ul>
             {invalid.map((field) => (
@@ -145,8 +151,8 @@ export function ContactForm({ values, errors, notice }: ContactFormProps) {
           aria-describedby={describedBy("comment", "contact-comment-hint")}
         />
         <p className="contact-hint" id="contact-comment-hint">
-          Up to {CONTACT_LIMITS.commentMax.toLocaleString("en-IN")} characters. For an order, please mention the
-          order number.
+          Up to {CONTACT_LIMITS.commentMax.toLocaleString("en-IN")} characters. For an order, please mention
+          the order number.
         </p>
         <FieldError field="comment" errors={errors} />
       </div>
@@ -154,7 +160,14 @@ export function ContactForm({ values, errors, notice }: ContactFormProps) {
       {/* Honeypot: hidden from people and assistive technology; bots fill it and are ignored. */}
       <div className="contact-honeypot" aria-hidden="true">
         <label htmlFor="contact-website">Leave this field empty</label>
-        <input id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          id="contact-website"
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
 
       <button type="submit" className="button contact-submit" disabled={sending}>

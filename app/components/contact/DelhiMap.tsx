@@ -9,11 +9,17 @@ export function DelhiMap({ address }: { address: string }) {
     <section className="contact-map" aria-labelledby="contact-map-heading">
       <h2 id="contact-map-heading">Find us</h2>
       <figure>
-        <svg viewBox="0 0 640 360" role="img" aria-labelledby="delhi-map-title delhi-map-desc" className="contact-map-art">
+        <svg
+          viewBox="0 0 640 360"
+          role="img"
+          aria-labelledby="delhi-map-title delhi-map-desc"
+          className="contact-map-art"
+        >
           <title id="delhi-map-title">Illustrated map of New Delhi</title>
           <desc id="delhi-map-desc">
-            A simplified map of central New Delhi showing the Yamuna river to the east, the Ring Road, Connaught Place,
-            India Gate and the Red Fort, with a pin marking the Vasanam registered office in New Delhi.
+            A simplified map of central New Delhi showing the Yamuna river to the east, the Ring Road,
+            Connaught Place, India Gate and the Red Fort, with a pin marking the Vasanam registered office in
+            New Delhi.
           </desc>
           <rect width="640" height="360" fill="#f6eddd" />
           <g fill="#e9dcc3">
@@ -22,20 +28,40 @@ export function DelhiMap({ address }: { address: string }) {
             <rect x="40" y="200" width="140" height="120" rx="8" />
             <rect x="360" y="230" width="110" height="90" rx="8" />
           </g>
-          <path d="M560 0 C 520 80, 590 150, 540 230 S 560 330, 600 360" fill="none" stroke="#8fb8cf" strokeWidth="26" />
+          <path
+            d="M560 0 C 520 80, 590 150, 540 230 S 560 330, 600 360"
+            fill="none"
+            stroke="#8fb8cf"
+            strokeWidth="26"
+          />
           <ellipse cx="300" cy="190" rx="210" ry="140" fill="none" stroke="#ffffff" strokeWidth="10" />
           <ellipse cx="300" cy="190" rx="210" ry="140" fill="none" stroke="#c9962b" strokeWidth="3" />
           <path d="M0 190 H640 M300 0 V360 M120 40 L480 330" stroke="#ffffff" strokeWidth="7" />
           <circle cx="300" cy="150" r="34" fill="none" stroke="#ffffff" strokeWidth="8" />
           <g fontFamily="Georgia, serif" fontSize="15" fill="#2b1d14">
-            <text x="250" y="112">Connaught Place</text>
-            <text x="410" y="72">Red Fort</text>
-            <text x="330" y="250">India Gate</text>
-            <text x="545" y="130" transform="rotate(80 545 130)">Yamuna</text>
-            <text x="70" y="184">Ring Road</text>
+            <text x="250" y="112">
+              Connaught Place
+            </text>
+            <text x="410" y="72">
+              Red Fort
+            </text>
+            <text x="330" y="250">
+              India Gate
+            </text>
+            <text x="545" y="130" transform="rotate(80 545 130)">
+              Yamuna
+            </text>
+            <text x="70" y="184">
+              Ring Road
+            </text>
           </g>
           <rect x="415" y="80" width="26" height="18" fill="#a3201c" />
-          <path d="M350 260 h22 v-18 h-22 z M354 242 v-8 h14 v8" fill="none" stroke="#7a1f1f" strokeWidth="3" />
+          <path
+            d="M350 260 h22 v-18 h-22 z M354 242 v-8 h14 v8"
+            fill="none"
+            stroke="#7a1f1f"
+            strokeWidth="3"
+          />
           <g transform="translate(300 150)">
             <path d="M0 0 C -18 -22, -18 -44, 0 -50 C 18 -44, 18 -22, 0 0 Z" fill="#7a1f1f" />
             <circle cy="-34" r="7" fill="#fdf8ef" />

@@ -50,7 +50,12 @@ export function LegalDocumentView({ document, email }: { document: LegalDocument
       </nav>
 
       {document.sections.map((section, index) => (
-        <section key={section.title} id={anchor(index)} className="legal-section" aria-labelledby={`${anchor(index)}-heading`}>
+        <section
+          key={section.title}
+          id={anchor(index)}
+          className="legal-section"
+          aria-labelledby={`${anchor(index)}-heading`}
+        >
           <h2 id={`${anchor(index)}-heading`}>
             {index + 1}. {section.title}
           </h2>

@@ -35,7 +35,10 @@ export function HeaderSearch() {
   const [value, setValue] = useState(urlQuery);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [suggestions, setSuggestions] = useState<{ text: string; items: Suggestion[] }>({ text: "", items: [] });
+  const [suggestions, setSuggestions] = useState<{ text: string; items: Suggestion[] }>({
+    text: "",
+    items: [],
+  });
   const formRef = useRef<HTMLFormElement>(null);
 
   // A navigation (a suggestion, a search, any link) closes the list and shows the URL's query.
@@ -174,7 +177,13 @@ export function HeaderSearch() {
         <SearchIcon />
       </button>
       {hydrated ? (
-        <ul id={LISTBOX_ID} role="listbox" aria-label="Suggestions" className="header-suggestions" hidden={!expanded}>
+        <ul
+          id={LISTBOX_ID}
+          role="listbox"
+          aria-label="Suggestions"
+          className="header-suggestions"
+          hidden={!expanded}
+        >
           {items.map((suggestion, i) => (
             // Options are reached with the arrow keys from the input (aria-activedescendant); the
             // mouse picks them directly. mousedown is cancelled so the input keeps focus.

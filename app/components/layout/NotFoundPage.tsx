@@ -8,8 +8,8 @@ export function NotFoundPage({ message }: { message: string }) {
     <section className="not-found">
       <h1>{message}</h1>
       <p>
-        We could not find what you were looking for. It may have moved, or the link may be
-        mistyped. Try a search, or browse one of our collections.
+        We could not find what you were looking for. It may have moved, or the link may be mistyped. Try a
+        search, or browse one of our collections.
       </p>
       <Form method="get" action="/search" role="search" className="not-found-search">
         <label htmlFor="not-found-search">Search the shop</label>

@@ -30,22 +30,37 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
             {site.brand}
           </h2>
           <p>
-            Charcoal-free incense, dhoop and pooja essentials, hand-rolled by artisans with
-            flowers recycled from temples. Loved by 1L+ customers since 2015.
+            Charcoal-free incense, dhoop and pooja essentials, hand-rolled by artisans with flowers recycled
+            from temples. Loved by 1L+ customers since 2015.
           </p>
           <ul className="social-links">
             <li>
-              <a href={site.facebookUrl} target="_blank" rel="noopener noreferrer" aria-label="Facebook (opens in a new tab)">
+              <a
+                href={site.facebookUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label="Facebook (opens in a new tab)"
+              >
                 <FacebookIcon />
               </a>
             </li>
             <li>
-              <a href={site.instagramUrl} target="_blank" rel="noopener noreferrer" aria-label="Instagram (opens in a new tab)">
+              <a
+                href={site.instagramUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label="Instagram (opens in a new tab)"
+              >
                 <InstagramIcon />
               </a>
             </li>
             <li>
-              <a href={site.youtubeUrl} target="_blank" rel="noopener noreferrer" aria-label="YouTube (opens in a new tab)">
+              <a
+                href={site.youtubeUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label="YouTube (opens in a new tab)"
+              >
                 <YouTubeIcon />
               </a>
             </li>

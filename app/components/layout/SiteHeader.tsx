@@ -7,7 +7,6 @@ import { announcementText } from "~/content/announcement";
 import { MegaMenu } from "~/components/layout/MegaMenu";
 import { MobileDrawer } from "~/components/layout/MobileDrawer";
 
-
 export function SiteHeader({ hideSearch = false }: { hideSearch?: boolean }) {
   return (
     <header className="site-header" id="top">

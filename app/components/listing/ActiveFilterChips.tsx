@@ -8,12 +8,19 @@ import { NO_FILTERS } from "~/listing/listing-form";
 export function ActiveFilterChips({ action, query }: { action: string; query: ListingQuery }) {
   const chips: { label: string; href: string }[] = [];
   if (query.inStock) chips.push({ label: "In Stock", href: listingHref(action, query, { inStock: false }) });
-  if (query.outOfStock) chips.push({ label: "Out of Stock", href: listingHref(action, query, { outOfStock: false }) });
+  if (query.outOfStock)
+    chips.push({ label: "Out of Stock", href: listingHref(action, query, { outOfStock: false }) });
   if (query.minPrice !== null) {
-    chips.push({ label: `From ${formatRupees(query.minPrice)}`, href: listingHref(action, query, { minPrice: null }) });
+    chips.push({
+      label: `From ${formatRupees(query.minPrice)}`,
+      href: listingHref(action, query, { minPrice: null }),
+    });
   }
   if (query.maxPrice !== null) {
-    chips.push({ label: `To ${formatRupees(query.maxPrice)}`, href: listingHref(action, query, { maxPrice: null }) });
+    chips.push({
+      label: `To ${formatRupees(query.maxPrice)}`,
+      href: listingHref(action, query, { maxPrice: null }),
+    });
   }
   if (chips.length === 0) return null;
   return (

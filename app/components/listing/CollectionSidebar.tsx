@@ -12,7 +12,10 @@ import type { CollectionSidebarData } from "~/listing/listing-data.server";
  * `<details>` sharing one `name`, so the browser keeps one open at a time (and clicking the open
  * one closes it) without any JavaScript.
  */
-export function CategoryPanels({ categories, openCategory }: Pick<CollectionSidebarData, "categories" | "openCategory">) {
+export function CategoryPanels({
+  categories,
+  openCategory,
+}: Pick<CollectionSidebarData, "categories" | "openCategory">) {
   return (
     <section className="sidebar-section" aria-labelledby="sidebar-categories">
       <h2 id="sidebar-categories" className="sidebar-heading">
@@ -22,7 +25,12 @@ export function CategoryPanels({ categories, openCategory }: Pick<CollectionSide
         <p className="sidebar-empty">No categories available</p>
       ) : (
         categories.map((category) => (
-          <details key={category.title} name="sidebar-category" className="sidebar-category" open={category.title === openCategory}>
+          <details
+            key={category.title}
+            name="sidebar-category"
+            className="sidebar-category"
+            open={category.title === openCategory}
+          >
             <summary>{category.title}</summary>
             <ul>
               {category.link ? (
@@ -63,7 +71,9 @@ export function NewProductsList({ products }: { products: CollectionSidebarData[
               <img src={product.image} alt="" width={56} height={56} loading="lazy" decoding="async" />
               <div>
                 <Link to={productDetailPath(product.id)}>{product.name}</Link>
-                {product.price !== null ? <p className="new-product-price">{formatRupees(product.price)}</p> : null}
+                {product.price !== null ? (
+                  <p className="new-product-price">{formatRupees(product.price)}</p>
+                ) : null}
               </div>
             </li>
           ))}

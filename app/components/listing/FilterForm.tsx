@@ -92,15 +92,29 @@ export function FilterForm({
       onSubmit={onSubmit}
     >
       {query.query ? <input type="hidden" name="query" value={query.query} /> : null}
-      {!withSort && query.sort !== "best-selling" ? <input type="hidden" name="sort" value={query.sort} /> : null}
+      {!withSort && query.sort !== "best-selling" ? (
+        <input type="hidden" name="sort" value={query.sort} />
+      ) : null}
       <fieldset className="filter-group">
         <legend>Availability</legend>
         <label className="filter-check" htmlFor={id("in-stock")}>
-          <input id={id("in-stock")} type="checkbox" name="inStock" value="1" defaultChecked={query.inStock} />
+          <input
+            id={id("in-stock")}
+            type="checkbox"
+            name="inStock"
+            value="1"
+            defaultChecked={query.inStock}
+          />
           In Stock
         </label>
         <label className="filter-check" htmlFor={id("out-of-stock")}>
-          <input id={id("out-of-stock")} type="checkbox" name="outOfStock" value="1" defaultChecked={query.outOfStock} />
+          <input
+            id={id("out-of-stock")}
+            type="checkbox"
+            name="outOfStock"
+            value="1"
+            defaultChecked={query.outOfStock}
+          />
           Out of Stock
         </label>
       </fieldset>

@@ -18,7 +18,10 @@ export function MobileFilterPanel({ action, query }: { action: string; query: Li
       <summary className="button button-outline">Filter Products</summary>
       <div className="mobile-filters-panel">
         <FilterForm idPrefix="mobile-filter" action={action} query={query} instant={false} withSort>
-          <Link to={listingHref(action, query, { ...NO_FILTERS, sort: "best-selling" })} className="button button-outline">
+          <Link
+            to={listingHref(action, query, { ...NO_FILTERS, sort: "best-selling" })}
+            className="button button-outline"
+          >
             CLEAR
           </Link>
           <button type="submit" className="button">

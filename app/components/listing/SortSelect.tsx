@@ -52,8 +52,12 @@ export function SortSelect({ action, query }: { action: string; query: ListingQu
   return (
     <form ref={formRef} method="get" action={action} className="sort-form" aria-label="Sort products">
       {query.query ? <input type="hidden" name="query" value={query.query} /> : null}
-      {query.minPrice !== null ? <input type="hidden" name="minPrice" value={priceInputValue(query.minPrice)} /> : null}
-      {query.maxPrice !== null ? <input type="hidden" name="maxPrice" value={priceInputValue(query.maxPrice)} /> : null}
+      {query.minPrice !== null ? (
+        <input type="hidden" name="minPrice" value={priceInputValue(query.minPrice)} />
+      ) : null}
+      {query.maxPrice !== null ? (
+        <input type="hidden" name="maxPrice" value={priceInputValue(query.maxPrice)} />
+      ) : null}
       {query.inStock ? <input type="hidden" name="inStock" value="1" /> : null}
       {query.outOfStock ? <input type="hidden" name="outOfStock" value="1" /> : null}
       <SortField

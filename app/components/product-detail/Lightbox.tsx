@@ -56,7 +56,12 @@ export function Lightbox({ images, index, name, onIndexChange, onClose }: Lightb
         </p>
         {count > 1 ? (
           <div className="lightbox-nav">
-            <button type="button" className="lightbox-button" onClick={() => step(-1)} aria-label="Previous image">
+            <button
+              type="button"
+              className="lightbox-button"
+              onClick={() => step(-1)}
+              aria-label="Previous image"
+            >
               <span aria-hidden="true">‹</span>
             </button>
             <button type="button" className="lightbox-button" onClick={() => step(1)} aria-label="Next image">
@@ -64,7 +69,13 @@ export function Lightbox({ images, index, name, onIndexChange, onClose }: Lightb
             </button>
           </div>
         ) : null}
-        <button ref={initialFocusRef} type="button" className="lightbox-close lightbox-button" onClick={onClose} aria-label="Close">
+        <button
+          ref={initialFocusRef}
+          type="button"
+          className="lightbox-close lightbox-button"
+          onClick={onClose}
+          aria-label="Close"
+        >
           <span aria-hidden="true">×</span>
         </button>
       </div>

@@ -80,14 +80,26 @@ export function ProductGallery({ name, images, initialIndex, variantIndex }: Pro
                   setCurrent(index);
                 }}
               >
-                <img src={src} alt={`Show view ${index + 1} of ${images.length}`} width={80} height={80} loading="lazy" />
+                <img
+                  src={src}
+                  alt={`Show view ${index + 1} of ${images.length}`}
+                  width={80}
+                  height={80}
+                  loading="lazy"
+                />
               </a>
             </li>
           ))}
         </ul>
       ) : null}
       {lightboxIndex !== null ? (
-        <Lightbox images={images} index={lightboxIndex} name={name} onIndexChange={setLightboxIndex} onClose={closeLightbox} />
+        <Lightbox
+          images={images}
+          index={lightboxIndex}
+          name={name}
+          onIndexChange={setLightboxIndex}
+          onClose={closeLightbox}
+        />
       ) : null}
     </div>
   );

@@ -28,7 +28,11 @@ export function VariantPicker({ variants, selected }: VariantPickerProps) {
               aria-current={index === selected ? "true" : undefined}
             >
               {variant.color ? (
-                <span className="variant-swatch" style={{ backgroundColor: variant.color }} aria-hidden="true" />
+                <span
+                  className="variant-swatch"
+                  style={{ backgroundColor: variant.color }}
+                  aria-hidden="true"
+                />
               ) : null}
               {variant.label}
             </Link>

@@ -10,7 +10,15 @@ import { productDetailPath, type ProductCardData } from "~/listing/cards";
  * Candles, Premium Packs, Organic Products and Lifestyle show "Available" and Contact Us instead.
  * `eager` is for the first row, which is above the fold.
  */
-export function ProductCard({ card, eager = false, fromPage = 1 }: { card: ProductCardData; eager?: boolean; fromPage?: number }) {
+export function ProductCard({
+  card,
+  eager = false,
+  fromPage = 1,
+}: {
+  card: ProductCardData;
+  eager?: boolean;
+  fromPage?: number;
+}) {
   const href = productDetailPath(card.id);
   const priced = isPriceVisible(card.category);
   const soldOut = card.availability === "sold-out";
@@ -35,9 +43,7 @@ export function ProductCard({ card, eager = false, fromPage = 1 }: { card: Produ
         </Link>
       </h3>
       {priced ? <PriceBlock product={card} /> : null}
-      <p className={`product-card-stock is-${card.availability}`}>
-        {availabilityLabel(card.availability)}
-      </p>
+      <p className={`product-card-stock is-${card.availability}`}>{availabilityLabel(card.availability)}</p>
       <div className="product-card-actions">
         {!priced ? (
           <Link to="/contact-us" className="button button-small">

@@ -6,7 +6,8 @@
 export const aboutBanner = {
   eyebrow: "Since 2015",
   title: "About Us",
-  tagline: "Fragrance for every prayer, made with respect for the flowers, the hands and the home it reaches.",
+  tagline:
+    "Fragrance for every prayer, made with respect for the flowers, the hands and the home it reaches.",
 };
 
 export const aboutStory = {
@@ -66,22 +67,26 @@ export const ourBrands: { title: string; intro: string; brands: BrandLogo[] } = 
     {
       name: "Punarvana Eco",
       logo: "/images/brands/punarvana-eco.svg",
-      description: "Our sister eco brand: products reborn from temple flowers, supplied to retailers and distributors.",
+      description:
+        "Our sister eco brand: products reborn from temple flowers, supplied to retailers and distributors.",
     },
     {
       name: "Jyoti by Vasanam",
       logo: "/images/brands/vasanam-jyoti.svg",
-      description: "Tealights, glass, ribbed, wooden and metal candles for festivals, gifting and quiet evenings.",
+      description:
+        "Tealights, glass, ribbed, wooden and metal candles for festivals, gifting and quiet evenings.",
     },
     {
       name: "Vasanam Organics",
       logo: "/images/brands/vasanam-organics.svg",
-      description: "Dhoop lakkad and other natural, minimally processed offerings for the hawan and the home.",
+      description:
+        "Dhoop lakkad and other natural, minimally processed offerings for the hawan and the home.",
     },
     {
       name: "Vasanam Home",
       logo: "/images/brands/vasanam-home.svg",
-      description: "Air fresheners, diffusers and soaps that carry our temple fragrances into everyday living.",
+      description:
+        "Air fresheners, diffusers and soaps that carry our temple fragrances into everyday living.",
     },
   ],
 };

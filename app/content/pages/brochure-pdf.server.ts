@@ -76,7 +76,9 @@ export function brochureSections(list: readonly Product[] = products): BrochureS
     if (!groups.has(group)) groups.set(group, []);
     groups.get(group)!.push(product);
   }
-  return [...groups].filter(([, items]) => items.length > 0).map(([title, items]) => ({ title, products: items }));
+  return [...groups]
+    .filter(([, items]) => items.length > 0)
+    .map(([title, items]) => ({ title, products: items }));
 }
 
 export function buildBrochure(site: SiteConfig, generatedOn = new Date()): Uint8Array<ArrayBuffer> {
@@ -128,7 +130,11 @@ export function buildBrochure(site: SiteConfig, generatedOn = new Date()): Uint8
     doc.setFont("helvetica", "normal");
     doc.setFontSize(8);
     doc.setTextColor(...MUTED);
-    doc.text(pdfText(`${site.brand} product brochure - ${site.email} - ${site.phone}`), PAGE.margin, PAGE.height - 8);
+    doc.text(
+      pdfText(`${site.brand} product brochure - ${site.email} - ${site.phone}`),
+      PAGE.margin,
+      PAGE.height - 8,
+    );
     doc.text(`Page ${page} of ${pages}`, PAGE.width - PAGE.margin, PAGE.height - 8, { align: "right" });
   }
   return new Uint8Array(doc.output("arraybuffer"));

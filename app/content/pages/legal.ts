@@ -25,21 +25,21 @@ export const privacyPolicy: LegalDocument = {
   title: "Privacy Policy",
   updated: "2025-10-01",
   intro: [
-    "Vasanam (\"we\", \"us\", \"our\") respects your privacy. This policy explains what information we collect when you visit our website, write to us or buy our products through our marketplace partners, how we use it, and the choices you have.",
+    'Vasanam ("we", "us", "our") respects your privacy. This policy explains what information we collect when you visit our website, write to us or buy our products through our marketplace partners, how we use it, and the choices you have.',
     "By using this website you agree to the practices described here. If you do not agree, please do not use the website.",
   ],
   sections: [
     {
       title: "Information we collect",
-      paragraphs: [
-        "We collect only what we need to answer you and to run our shop:",
-      ],
+      paragraphs: ["We collect only what we need to answer you and to run our shop:"],
       list: [
         "Information you give us, such as your name, e-mail address, phone number and message when you use our contact form, write to us or call our customer care.",
         "Information collected automatically, such as your browser type, device, pages visited and the time of your visit, recorded in our server logs.",
         "Information from our marketplace partners about orders you place for our products, only where needed to help with delivery, returns or complaints.",
       ],
-      after: ["We do not knowingly collect information from children under 18; please ask a parent or guardian to write to us on your behalf."],
+      after: [
+        "We do not knowingly collect information from children under 18; please ask a parent or guardian to write to us on your behalf.",
+      ],
     },
     {
       title: "Account registration",

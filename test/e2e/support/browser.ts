@@ -64,9 +64,19 @@ export interface OpenOptions {
  * Opens `path` in a fresh context. With JavaScript on it waits for hydration (the root
  * layout marks <html data-hydrated>), so clicks reach React's handlers.
  */
-export async function openPage(browser: Browser, path: string, options: OpenOptions = {}): Promise<OpenedPage> {
+export async function openPage(
+  browser: Browser,
+  path: string,
+  options: OpenOptions = {},
+): Promise<OpenedPage> {
   const { javaScriptEnabled = true, viewport = viewports.desktop, reducedMotion = "reduce" } = options;
-  const context = await browser.newContext({ baseURL, javaScriptEnabled, viewport, reducedMotion, acceptDownloads: true });
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled,
+    viewport,
+    reducedMotion,
+    acceptDownloads: true,
+  });
   const page = await context.newPage();
   const response = await page.goto(path);
   if (javaScriptEnabled) await waitForHydration(page);
@@ -92,7 +102,9 @@ export async function expectNoAxeViolations(page: Page) {
     const summary = results.violations.map(
       (violation) =>
         `${violation.id} (${violation.impact}): ${violation.help}\n` +
-        violation.nodes.map((node) => `    ${node.target.join(" ")}: ${node.failureSummary ?? ""}`).join("\n"),
+        violation.nodes
+          .map((node) => `    ${node.target.join(" ")}: ${node.failureSummary ?? ""}`)
+          .join("\n"),
     );
     expect(summary, `axe violations on ${page.url()}`).toEqual([]);
   } finally {
@@ -120,13 +132,32 @@ async function noScriptTwin(page: Page): Promise<Page> {
   });
   const url = page.url();
   await context.route("**/*", (route) => {
-    if (route.request().url() === url) return route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html });
+    if (route.request().url() === url)
+      return route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html });
     if (route.request().resourceType() === "script") return route.abort();
     return route.continue();
   });
   const twin = await context.newPage();
   await twin.goto(url);
   return twin;
+}
+
+/**
+ * After a client-side navigation the URL changes before React has rendered the new page. This
+ * waits until Remix's router is idle and two frames have been painted. Without JavaScript the
+ * page that loaded is already the new one, so there is nothing to wait for.
+ */
+export async function waitForRouterIdle(page: Page) {
+  const hydrated = await page.evaluate(() => "__remixRouter" in window);
+  if (!hydrated) return;
+  await page.waitForFunction(() => {
+    const router = (window as unknown as { __remixRouter?: { state: { navigation: { state: string } } } })
+      .__remixRouter;
+    return router?.state.navigation.state === "idle";
+  });
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
 }
 
 /** Fetch without a browser, for status codes and headers. */

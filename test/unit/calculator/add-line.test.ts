@@ -39,7 +39,11 @@ describe("selecting a product", () => {
       packingSize: "768",
       mode: "dozen",
     });
-    expect(entryForProduct(EMPTY_LINE_ENTRY, lakkad)).toMatchObject({ mode: "bag", packingSize: "5", rate: "320" });
+    expect(entryForProduct(EMPTY_LINE_ENTRY, lakkad)).toMatchObject({
+      mode: "bag",
+      packingSize: "5",
+      rate: "320",
+    });
     expect(entryForProduct(EMPTY_LINE_ENTRY, oil)).toMatchObject({ mode: "piece" });
   });
 
@@ -106,7 +110,11 @@ describe("validateLineEntry", () => {
 
   it("nothing selected and nothing typed: Please select a product.", () => {
     const result = validateLineEntry({ ...EMPTY_LINE_ENTRY, rate: "10" }, list, "x");
-    expect(result).toEqual({ ok: false, errors: { product: "Please select a product." }, firstInvalid: "product" });
+    expect(result).toEqual({
+      ok: false,
+      errors: { product: "Please select a product." },
+      firstInvalid: "product",
+    });
   });
 
   it("typed text that is not a product: Please select a valid product.", () => {

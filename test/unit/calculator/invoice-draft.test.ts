@@ -49,7 +49,13 @@ describe("draft storage", () => {
       invoiceNumber: "70000123",
       startedAt: 1732270000123,
       settings: { customerName: 5, ss: "yes", tradeDiscountPercent: 250, roundingStep: 2.7 },
-      lines: [good, { ...good, quantity: 0 }, { ...good, mode: "gross" }, { ...good, category: "candles" }, null],
+      lines: [
+        good,
+        { ...good, quantity: 0 },
+        { ...good, mode: "gross" },
+        { ...good, category: "candles" },
+        null,
+      ],
       entry: { mode: "gross", quantity: 3 },
     });
     const draft = readDraft(stored)!;
@@ -62,7 +68,9 @@ describe("draft storage", () => {
 describe("price list storage", () => {
   it("round-trips each source and falls back to the built-in list", () => {
     const items = [item({ name: "Rose" })];
-    expect(readStoredPriceList(writeStoredPriceList({ source: "file", fileName: "mine.csv", items }))).toEqual({
+    expect(
+      readStoredPriceList(writeStoredPriceList({ source: "file", fileName: "mine.csv", items })),
+    ).toEqual({
       source: "file",
       fileName: "mine.csv",
       items,

@@ -12,8 +12,20 @@ const rose16 = item({ name: "Rose 16 g" }); // incense, ₹84/dozen, carton 768 
 const sandal16 = item({ name: "Sandal 16 g", packingSize: 720 }); // carton of 60 dz: the carton exception
 const chandan40 = item({ name: "Chandan 40 g", rate: 252, packingSize: 132, scheme: "10+1" });
 const musk60 = item({ name: "Musk 60 g", rate: 330, packingSize: 144, scheme: "10+2 dozen" });
-const soap = item({ name: "Neem soap", rate: 38, category: "personalcare", packingSize: 144, scheme: "12+1" });
-const dhoopBatti = item({ name: "Dhoop batti", rate: 62, category: "dhoop", packingSize: 96, scheme: "10+1 pcs" });
+const soap = item({
+  name: "Neem soap",
+  rate: 38,
+  category: "personalcare",
+  packingSize: 144,
+  scheme: "12+1",
+});
+const dhoopBatti = item({
+  name: "Dhoop batti",
+  rate: 62,
+  category: "dhoop",
+  packingSize: 96,
+  scheme: "10+1 pcs",
+});
 const bakhoor = item({ name: "Bakhoor", rate: 95, category: "dhoop", packingSize: 48, scheme: "5+1 carton" });
 const lakkad = item({
   name: "Lakkad",
@@ -138,7 +150,11 @@ describe("dozen mode", () => {
   });
 
   it("a scheme with no unit counts in dozens for incense: 22 dozen of 10+1", () => {
-    expect(amounts(lineFor(chandan40, 22, "dozen"))).toMatchObject({ billedUnits: 240, freeUnits: 24, amount: 504000 });
+    expect(amounts(lineFor(chandan40, 22, "dozen"))).toMatchObject({
+      billedUnits: 240,
+      freeUnits: 24,
+      amount: 504000,
+    });
   });
 
   it("a non-incense item in dozens is priced per piece: 2 dozen soap, 12+1 in pieces", () => {
@@ -194,7 +210,11 @@ describe("piece mode", () => {
 
   it("a scheme written in pieces: 25 dhoop batti of 10+1 pcs", () => {
     // ⌊25/11⌋ = 2 → 20, remainder 3 → 3; 23 billed, 2 free
-    expect(amounts(lineFor(dhoopBatti, 25, "piece"))).toMatchObject({ billedUnits: 23, freeUnits: 2, amount: 142600 });
+    expect(amounts(lineFor(dhoopBatti, 25, "piece"))).toMatchObject({
+      billedUnits: 23,
+      freeUnits: 2,
+      amount: 142600,
+    });
   });
 
   it("a remainder exactly at the buy count is all billed: 21 pieces of 10+1", () => {
@@ -203,7 +223,11 @@ describe("piece mode", () => {
 
   it("a carton scheme ordered in pieces counts fractions of a carton: 24 of 48 per carton", () => {
     // half a carton, below the buy count of 5 cartons: all billed
-    expect(amounts(lineFor(bakhoor, 24, "piece"))).toMatchObject({ billedUnits: 24, freeUnits: 0, amount: 228000 });
+    expect(amounts(lineFor(bakhoor, 24, "piece"))).toMatchObject({
+      billedUnits: 24,
+      freeUnits: 0,
+      amount: 228000,
+    });
   });
 });
 
@@ -266,7 +290,11 @@ describe("carton and bag modes", () => {
       applied: "scheme",
     });
     // not incense: formula (12+1 pieces on 144 per carton: ⌊144/13⌋ = 11 → 132, remainder 1 → 133 billed)
-    expect(amounts(lineFor(soap, 1, "carton"))).toMatchObject({ billedUnits: 133, freeUnits: 11, applied: "scheme" });
+    expect(amounts(lineFor(soap, 1, "carton"))).toMatchObject({
+      billedUnits: 133,
+      freeUnits: 11,
+      applied: "scheme",
+    });
   });
 
   it("a scheme written in cartons: 7 cartons of 5+1 carton", () => {
@@ -324,7 +352,11 @@ describe("kg mode", () => {
     });
   });
   it("22 kg with 10+1 in kg", () => {
-    expect(amounts(lineFor(samagri, 22, "kg"))).toMatchObject({ billedUnits: 20, freeUnits: 2, amount: 280000 });
+    expect(amounts(lineFor(samagri, 22, "kg"))).toMatchObject({
+      billedUnits: 20,
+      freeUnits: 2,
+      amount: 280000,
+    });
   });
 });
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { QUANTITY_MODES, invoiceTotals, lineAmounts, lineBreakdown, type InvoiceLine } from "~/calculator/invoice";
+import {
+  QUANTITY_MODES,
+  invoiceTotals,
+  lineAmounts,
+  lineBreakdown,
+  type InvoiceLine,
+} from "~/calculator/invoice";
 import { builtInPriceList } from "~/calculator/price-list";
 import { add, compare, ZERO } from "~/calculator/rational";
 import { lineFor, seededRandom } from "./helpers";
@@ -25,7 +31,9 @@ function randomLine(random: () => number): InvoiceLine {
   if (random() < 0.2) overrides.ratePaise = Math.floor(random() * 350000);
   if (random() < 0.2) {
     overrides.packingSize =
-      product.packingUnit === "kg" ? Math.round(random() * 5000) / 100 + 0.01 : 1 + Math.floor(random() * 900);
+      product.packingUnit === "kg"
+        ? Math.round(random() * 5000) / 100 + 0.01
+        : 1 + Math.floor(random() * 900);
   }
   return lineFor(product, quantity, mode, overrides);
 }

@@ -38,7 +38,9 @@ describe("lineInsights: net cost per pack and margin", () => {
 
   it("SS and trade discount lower the cost", () => {
     // ₹5,040 × 0.81 × 0.9 × 1.05 = ₹3,857.87 over 768 = ₹5.0233 → ₹5.02
-    expect(lineInsights(lineFor(rose16, 64, "dozen"), { ss: true, tradeDiscountPercent: 10 }).netCostPerPack).toBe(502);
+    expect(
+      lineInsights(lineFor(rose16, 64, "dozen"), { ss: true, tradeDiscountPercent: 10 }).netCostPerPack,
+    ).toBe(502);
   });
 
   it("oil: no discounts, GST 12%", () => {

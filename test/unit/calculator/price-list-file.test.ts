@@ -63,7 +63,8 @@ describe("parsePriceListCsv", () => {
   });
 
   it("matches headers regardless of case, spaces, underscores and order, with a BOM", () => {
-    const csv = "\uFEFFRATE, Product Name ,Packing_Size,PACKING UNIT,Scheme,MRP\n84,Rose,720,PCS,60+4 Dozen,10\n";
+    const csv =
+      "\uFEFFRATE, Product Name ,Packing_Size,PACKING UNIT,Scheme,MRP\n84,Rose,720,PCS,60+4 Dozen,10\n";
     const result = parsePriceListCsv(csv);
     expect(result.errors).toEqual([]);
     expect(result.items).toEqual([
@@ -83,7 +84,9 @@ describe("parsePriceListCsv", () => {
   it("reports a row with more fields than the header", () => {
     const result = parsePriceListCsv(`${HEADER}\nRose,84,incense,768,pcs,60+4 dozen,16,10,extra`);
     expect(result.items).toEqual([]);
-    expect(result.errors).toEqual([{ row: 2, reason: "has 9 fields but the header has 8 (an unquoted comma?)" }]);
+    expect(result.errors).toEqual([
+      { row: 2, reason: "has 9 fields but the header has 8 (an unquoted comma?)" },
+    ]);
   });
 
   it("reports a duplicate name by the row it repeats", () => {
@@ -100,7 +103,9 @@ describe("parsePriceListCsv", () => {
       },
     ]);
     expect(parsePriceListCsv("").errors).toEqual([{ row: null, reason: "The file is empty." }]);
-    expect(parsePriceListCsv("name,rate\n\n").errors).toEqual([{ row: null, reason: "The file has no products." }]);
+    expect(parsePriceListCsv("name,rate\n\n").errors).toEqual([
+      { row: null, reason: "The file has no products." },
+    ]);
   });
 
   it("warns about an incense scheme that disagrees with its packing size", () => {

@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { BUILT_IN_PRICE_LIST_ROWS, builtInPriceList } from "~/calculator/price-list";
 import { CATEGORIES } from "~/calculator/price-list-item";
-import { incenseSchemeMismatch, normalisePriceList, normalisePriceListRow } from "~/calculator/normalise-price-list";
+import {
+  incenseSchemeMismatch,
+  normalisePriceList,
+  normalisePriceListRow,
+} from "~/calculator/normalise-price-list";
 import { parseScheme } from "~/calculator/scheme";
 import { item } from "./helpers";
 
@@ -29,7 +33,8 @@ describe("the built-in price list", () => {
 
   it("writes schemes the way reps do, and every one parses", () => {
     const schemes = new Set(list.map((entry) => entry.scheme));
-    for (const written of ["60+4 dozen", "10+1", "5+1 carton", "none", "-"]) expect(schemes).toContain(written);
+    for (const written of ["60+4 dozen", "10+1", "5+1 carton", "none", "-"])
+      expect(schemes).toContain(written);
     for (const entry of list) expect(parseScheme(entry.scheme).kind, entry.name).not.toBe("invalid");
   });
 
@@ -53,7 +58,8 @@ describe("the built-in price list", () => {
     expect(warn).not.toHaveBeenCalled();
     expect(
       fresh.some(
-        (entry) => entry.category === "incense" && entry.scheme.startsWith("60+4") && entry.packingSize === 720,
+        (entry) =>
+          entry.category === "incense" && entry.scheme.startsWith("60+4") && entry.packingSize === 720,
       ),
     ).toBe(true);
   });
@@ -73,7 +79,10 @@ describe("normalisePriceListRow (spec §5)", () => {
       ok: true,
       item: { category: "personalcare" },
     });
-    expect(normalisePriceListRow({ name: "A", rate: 10 })).toMatchObject({ ok: true, item: { category: "incense" } });
+    expect(normalisePriceListRow({ name: "A", rate: 10 })).toMatchObject({
+      ok: true,
+      item: { category: "incense" },
+    });
     expect(normalisePriceListRow({ name: "A", rate: 10, category: " " })).toMatchObject({
       ok: true,
       item: { category: "incense" },
@@ -109,7 +118,9 @@ describe("normalisePriceListRow (spec §5)", () => {
       ok: true,
       item: { packingSize: 13 },
     });
-    expect(normalisePriceListRow({ name: "A", rate: 9, category: "dhoop", scheme: "5+1 carton" })).toMatchObject({
+    expect(
+      normalisePriceListRow({ name: "A", rate: 9, category: "dhoop", scheme: "5+1 carton" }),
+    ).toMatchObject({
       ok: true,
       item: { packingSize: 1 },
     });
@@ -120,7 +131,9 @@ describe("normalisePriceListRow (spec §5)", () => {
       ok: true,
       item: { packingSize: 12 },
     });
-    expect(normalisePriceListRow({ name: "A", rate: 84, category: "gift", packingUnit: "unit" })).toMatchObject({
+    expect(
+      normalisePriceListRow({ name: "A", rate: 84, category: "gift", packingUnit: "unit" }),
+    ).toMatchObject({
       ok: true,
       item: { packingSize: 1 },
     });
@@ -128,7 +141,9 @@ describe("normalisePriceListRow (spec §5)", () => {
       ok: true,
       item: { packingSize: 12 },
     });
-    expect(normalisePriceListRow({ name: "A", rate: 84, category: "dhoop", packingUnit: "kg" })).toMatchObject({
+    expect(
+      normalisePriceListRow({ name: "A", rate: 84, category: "dhoop", packingUnit: "kg" }),
+    ).toMatchObject({
       ok: true,
       item: { packingSize: 1 },
     });
@@ -143,22 +158,32 @@ describe("normalisePriceListRow (spec §5)", () => {
       ok: true,
       item: { packingSize: 1 },
     });
-    expect(normalisePriceListRow({ name: "A", rate: 1, packingSize: "2.5", packingUnit: "kg" })).toMatchObject({
+    expect(
+      normalisePriceListRow({ name: "A", rate: 1, packingSize: "2.5", packingUnit: "kg" }),
+    ).toMatchObject({
       ok: true,
       item: { packingSize: 2.5 },
     });
   });
 
   it("reads numbers written with ₹, Rs. and commas", () => {
-    expect(normalisePriceListRow({ name: "A", rate: "₹1,200.50" })).toMatchObject({ ok: true, item: { rate: 1200.5 } });
-    expect(normalisePriceListRow({ name: "A", rate: "Rs. 84" })).toMatchObject({ ok: true, item: { rate: 84 } });
+    expect(normalisePriceListRow({ name: "A", rate: "₹1,200.50" })).toMatchObject({
+      ok: true,
+      item: { rate: 1200.5 },
+    });
+    expect(normalisePriceListRow({ name: "A", rate: "Rs. 84" })).toMatchObject({
+      ok: true,
+      item: { rate: 84 },
+    });
   });
 
   it("keeps optional grams per pack and MRP, null when empty", () => {
-    expect(normalisePriceListRow({ name: "A", rate: 1, gramsPerPack: "16", productMrp: "10" })).toMatchObject({
-      ok: true,
-      item: { gramsPerPack: 16, productMrp: 10 },
-    });
+    expect(normalisePriceListRow({ name: "A", rate: 1, gramsPerPack: "16", productMrp: "10" })).toMatchObject(
+      {
+        ok: true,
+        item: { gramsPerPack: 16, productMrp: 10 },
+      },
+    );
     expect(normalisePriceListRow({ name: "A", rate: 1, gramsPerPack: "", productMrp: null })).toMatchObject({
       ok: true,
       item: { gramsPerPack: null, productMrp: null },

@@ -19,7 +19,9 @@ describe("filterProducts", () => {
   it("needs every word, in the name or the category, ignoring case", () => {
     const { matches } = filterProducts(list, "ROSE 16");
     expect(matches.map((item) => item.name)).toEqual(["Punarvana Rose Agarbatti 16 g"]);
-    expect(filterProducts(list, "oil 500").matches.map((item) => item.name)).toEqual(["Punarvana Pooja Oil 500 ml"]);
+    expect(filterProducts(list, "oil 500").matches.map((item) => item.name)).toEqual([
+      "Punarvana Pooja Oil 500 ml",
+    ]);
     expect(filterProducts(list, "personalcare").total).toBeGreaterThan(3);
     expect(filterProducts(list, "zzz").total).toBe(0);
   });

@@ -43,9 +43,9 @@ describe("parseScheme", () => {
     expect(resolveSchemeUnit(scheme, { category: "dhoop", packingUnit: "pcs" })).toBe("piece");
     expect(resolveSchemeUnit(scheme, { category: "dhoop", packingUnit: "kg" })).toBe("kg");
     expect(resolveSchemeUnit(scheme, { category: "gift", packingUnit: "unit" })).toBe("unit");
-    expect(resolveSchemeUnit({ ...scheme, unit: "carton" }, { category: "incense", packingUnit: "pcs" })).toBe(
-      "carton",
-    );
+    expect(
+      resolveSchemeUnit({ ...scheme, unit: "carton" }, { category: "incense", packingUnit: "pcs" }),
+    ).toBe("carton");
   });
 
   it("describes a scheme canonically", () => {

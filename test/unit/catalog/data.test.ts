@@ -3,7 +3,14 @@ import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { blogPosts } from "~/content/blog-posts";
 import { selectCollection } from "~/catalog/collections";
-import { candleAromatics, candleBestsellers, essentialsTiles, featureCandle, mostLovedItems, shopByCategoryTiles } from "~/catalog/featured";
+import {
+  candleAromatics,
+  candleBestsellers,
+  essentialsTiles,
+  featureCandle,
+  mostLovedItems,
+  shopByCategoryTiles,
+} from "~/catalog/featured";
 import { ALL_PRODUCTS } from "~/catalog/collections";
 import { DEFAULT_LISTING_QUERY } from "~/catalog/listing-query";
 import { queryListing } from "~/catalog/listing";
@@ -41,9 +48,21 @@ describe("catalogue data", () => {
   });
 
   it("uses every category, subcategory and fragrance value of spec §3", () => {
-    for (const c of CATEGORIES) expect(products.some((p) => p.category === c), c).toBe(true);
-    for (const s of SUBCATEGORIES) expect(products.some((p) => p.subCategory === s), s || "(empty)").toBe(true);
-    for (const f of FRAGRANCES) expect(products.some((p) => p.fragrance === f), f || "(empty)").toBe(true);
+    for (const c of CATEGORIES)
+      expect(
+        products.some((p) => p.category === c),
+        c,
+      ).toBe(true);
+    for (const s of SUBCATEGORIES)
+      expect(
+        products.some((p) => p.subCategory === s),
+        s || "(empty)",
+      ).toBe(true);
+    for (const f of FRAGRANCES)
+      expect(
+        products.some((p) => p.fragrance === f),
+        f || "(empty)",
+      ).toBe(true);
   });
 
   it("meets the shape rules of issue 3", () => {
@@ -61,7 +80,17 @@ describe("catalogue data", () => {
     expect(products.some((p) => !linked(p))).toBe(true);
     expect(products.filter(linked).length).toBeGreaterThan(200);
     const labels = products.flatMap((p) => p.variants?.map((v) => v.label) ?? []);
-    for (const l of ["16 g", "40 g", "100 g", "250 g", "400 g", "Pack of 2", "Pack of 3", "Pack of 20", "Red"]) {
+    for (const l of [
+      "16 g",
+      "40 g",
+      "100 g",
+      "250 g",
+      "400 g",
+      "Pack of 2",
+      "Pack of 3",
+      "Pack of 20",
+      "Red",
+    ]) {
       expect(labels, l).toContain(l);
     }
     expect(labels.some((l) => /,.*&/.test(l))).toBe(true); // a fragrance trio
@@ -70,10 +99,15 @@ describe("catalogue data", () => {
 
   it("uses the sample prices of spec §9", () => {
     const prices = new Set(products.flatMap((p) => [p.price, ...(p.variants?.map((v) => v.price) ?? [])]));
-    for (const v of [15, 27, 30, 35, 40, 65, 75, 80, 85, 90, 99, 110, 125, 131, 135, 149, 150, 175, 179.1, 199, 210, 239, 244, 299, 349, 408, 499, 599, 699, 749]) {
+    for (const v of [
+      15, 27, 30, 35, 40, 65, 75, 80, 85, 90, 99, 110, 125, 131, 135, 149, 150, 175, 179.1, 199, 210, 239,
+      244, 299, 349, 408, 499, 599, 699, 749,
+    ]) {
       expect(prices.has(v), String(v)).toBe(true);
     }
-    const discounts = new Set(products.flatMap((p) => [p.discountPercent, ...(p.variants?.map((v) => v.discountPercent) ?? [])]));
+    const discounts = new Set(
+      products.flatMap((p) => [p.discountPercent, ...(p.variants?.map((v) => v.discountPercent) ?? [])]),
+    );
     for (const d of [7, 12, 17, 20, 30, 63]) expect(discounts.has(d), String(d)).toBe(true);
   });
 
@@ -158,7 +192,12 @@ describe("catalogue data", () => {
     expect(candleAromatics()).toHaveLength(5);
     for (const p of [...candleBestsellers(), ...candleAromatics()]) expect(p.category).toBe("Candles");
     expect(featureCandle()?.name).toBe("Dry Flower Glass Candle");
-    expect(blogPosts.map((b) => b.title.split(/[ :]/)[0])).toEqual(["Diwali", "Dhanteras", "Dussehra", "Gandhi"]);
+    expect(blogPosts.map((b) => b.title.split(/[ :]/)[0])).toEqual([
+      "Diwali",
+      "Dhanteras",
+      "Dussehra",
+      "Gandhi",
+    ]);
     for (const b of blogPosts) {
       expect(blogPostSchema.safeParse(b).success, b.title).toBe(true);
       expect(b.author).toBe("Admin");

@@ -23,7 +23,9 @@ describe("parseListingQuery (decisions.md URL contract)", () => {
     expect(q("")).toEqual(DEFAULT_LISTING_QUERY);
   });
   it("reads good values", () => {
-    expect(q("page=3&sort=price-descending&minPrice=10&maxPrice=99.5&inStock=1&outOfStock=1&query=%20rose%20")).toEqual({
+    expect(
+      q("page=3&sort=price-descending&minPrice=10&maxPrice=99.5&inStock=1&outOfStock=1&query=%20rose%20"),
+    ).toEqual({
       page: 3,
       sort: "price-descending",
       minPrice: 10,
@@ -34,11 +36,13 @@ describe("parseListingQuery (decisions.md URL contract)", () => {
     });
   });
   it("bad page → 1; huge page kept for clamping", () => {
-    for (const bad of ["0", "-2", "abc", "", "1.5", "2e3", "NaN", "Infinity", " "]) expect(q(`page=${bad}`).page, bad).toBe(1);
+    for (const bad of ["0", "-2", "abc", "", "1.5", "2e3", "NaN", "Infinity", " "])
+      expect(q(`page=${bad}`).page, bad).toBe(1);
     expect(q("page=99999999999999999999999").page).toBe(Number.MAX_SAFE_INTEGER);
   });
   it("unknown sort → default", () => {
-    for (const bad of ["", "price", "PRICE-ASCENDING", "__proto__", "constructor"]) expect(q(`sort=${bad}`).sort).toBe("best-selling");
+    for (const bad of ["", "price", "PRICE-ASCENDING", "__proto__", "constructor"])
+      expect(q(`sort=${bad}`).sort).toBe("best-selling");
   });
   it("empty, non-numeric, negative prices are ignored", () => {
     for (const bad of ["", "abc", "-5", "1e3", "Infinity", "5,000", "₹10"]) {
@@ -63,7 +67,10 @@ describe("parseListingQuery (decisions.md URL contract)", () => {
     expect(q("query=e%CC%81").query).toBe("é");
   });
   it("repeated params: the first wins", () => {
-    expect(q("page=2&page=5&sort=title-ascending&sort=bogus")).toMatchObject({ page: 2, sort: "title-ascending" });
+    expect(q("page=2&page=5&sort=title-ascending&sort=bogus")).toMatchObject({
+      page: 2,
+      sort: "title-ascending",
+    });
   });
 });
 
@@ -74,7 +81,9 @@ describe("listingSearchParams", () => {
   });
   it("keeps every other parameter when changing page", () => {
     const cur = query({ sort: "price-ascending", minPrice: 10, inStock: true, query: "rose" });
-    expect(listingSearchParams(cur, { page: 3 })).toBe("?query=rose&sort=price-ascending&minPrice=10&inStock=1&page=3");
+    expect(listingSearchParams(cur, { page: 3 })).toBe(
+      "?query=rose&sort=price-ascending&minPrice=10&inStock=1&page=3",
+    );
   });
   it("drops the page when a filter or sort changes", () => {
     const cur = query({ page: 4 });
@@ -84,7 +93,14 @@ describe("listingSearchParams", () => {
     expect(listingHref("/collections/rose", cur, { maxPrice: 100 })).toBe("/collections/rose?maxPrice=100");
   });
   it("round-trips through the parser", () => {
-    const cur = query({ page: 2, sort: "title-descending", minPrice: 1.5, maxPrice: 300, outOfStock: true, query: "dhoop & cones" });
+    const cur = query({
+      page: 2,
+      sort: "title-descending",
+      minPrice: 1.5,
+      maxPrice: 300,
+      outOfStock: true,
+      query: "dhoop & cones",
+    });
     expect(q(listingSearchParams(cur).slice(1))).toEqual(cur);
   });
 });
@@ -105,10 +121,18 @@ describe("queryListing", () => {
   it("clamps the page", () => {
     const last = Math.ceil(products.length / 20);
     expect(queryListing(products, ALL_PRODUCTS, query({ page: 10_000 })).page).toBe(last);
-    expect(queryListing(products, ALL_PRODUCTS, query({ page: Number.MAX_SAFE_INTEGER })).items.length).toBeGreaterThan(0);
+    expect(
+      queryListing(products, ALL_PRODUCTS, query({ page: Number.MAX_SAFE_INTEGER })).items.length,
+    ).toBeGreaterThan(0);
     expect(queryListing(products, ALL_PRODUCTS, query({ page: -3 })).page).toBe(1);
     const none = queryListing(products, ALL_PRODUCTS, query({ minPrice: 1e9 }));
-    expect(none).toMatchObject({ total: 0, page: 1, pageCount: 1, items: [], countLabel: "0 Products Found" });
+    expect(none).toMatchObject({
+      total: 0,
+      page: 1,
+      pageCount: 1,
+      items: [],
+      countLabel: "0 Products Found",
+    });
   });
   it("collection selections", () => {
     const agarbatti = queryListing(products, selectCollection("agarbatti"), query({ page: 1 }));
@@ -117,11 +141,21 @@ describe("queryListing", () => {
     expect(all.every((p) => p.subCategory === "Agarbatti" || p.category === "Agarbatti")).toBe(true);
     expect(collect(selectCollection("rose"), query()).every((p) => p.fragrance === "Rose")).toBe(true);
     expect(collect(selectCollection("candles"), query()).every((p) => p.category === "Candles")).toBe(true);
-    expect(collect(selectCollection("incense"), query()).some((p) => p.category === "Sambrani Cups")).toBe(true);
-    expect(collect(selectCollection("ribbed-collection"), query()).some((p) => p.subCategory === "Ripped Collection")).toBe(true);
+    expect(collect(selectCollection("incense"), query()).some((p) => p.category === "Sambrani Cups")).toBe(
+      true,
+    );
+    expect(
+      collect(selectCollection("ribbed-collection"), query()).some(
+        (p) => p.subCategory === "Ripped Collection",
+      ),
+    ).toBe(true);
     expect(collect(selectCollection("new-arrivals"), query()).every(isNewProduct)).toBe(true);
-    expect(queryListing(products, selectCollection("new-arrivals"), query({ inStock: true })).title).toBe("All Products");
-    expect(collect(selectCollection("new-arrivals"), query({ inStock: true })).some((p) => !isNewProduct(p))).toBe(true);
+    expect(queryListing(products, selectCollection("new-arrivals"), query({ inStock: true })).title).toBe(
+      "All Products",
+    );
+    expect(
+      collect(selectCollection("new-arrivals"), query({ inStock: true })).some((p) => !isNewProduct(p)),
+    ).toBe(true);
     expect(queryListing(products, selectCollection("bogus"), query()).total).toBe(products.length);
   });
   it("stock filter semantics (spec §4)", () => {
@@ -140,15 +174,22 @@ describe("queryListing", () => {
     expect(r.some((p) => p.price === undefined)).toBe(true); // priced only on variants
   });
   it("sorts titles case-insensitively, keeping catalogue order for ties", () => {
-    const mini: Product[] = ["b", "A", "a", "C", "B"].map((name, i) => ({ ...products[0]!, id: i + 1, name }));
-    const names = (sort: ListingQuery["sort"]) => queryListing(mini, ALL_PRODUCTS, query({ sort })).items.map((p) => `${p.name}${p.id}`);
+    const mini: Product[] = ["b", "A", "a", "C", "B"].map((name, i) => ({
+      ...products[0]!,
+      id: i + 1,
+      name,
+    }));
+    const names = (sort: ListingQuery["sort"]) =>
+      queryListing(mini, ALL_PRODUCTS, query({ sort })).items.map((p) => `${p.name}${p.id}`);
     expect(names("title-ascending")).toEqual(["A2", "a3", "b1", "B5", "C4"]);
     expect(names("title-descending")).toEqual(["C4", "b1", "B5", "A2", "a3"]);
   });
   it("keeps a given order (search relevance) for best selling, and restricts to it", () => {
     const hits = [products[10]!, products[3]!, products[7]!];
     expect(queryListing(products, ALL_PRODUCTS, query(), { restrictTo: hits }).items).toEqual(hits);
-    const sorted = queryListing(products, ALL_PRODUCTS, query({ sort: "price-descending" }), { restrictTo: hits }).items;
+    const sorted = queryListing(products, ALL_PRODUCTS, query({ sort: "price-descending" }), {
+      restrictTo: hits,
+    }).items;
     expect(new Set(sorted)).toEqual(new Set(hits));
   });
   it("paginationItems", () => {
@@ -162,17 +203,33 @@ describe("queryListing", () => {
 });
 
 /** Every product of every page, in order. */
-function collect(selection: Parameters<typeof queryListing>[1], q0: ListingQuery, list: readonly Product[] = products): Product[] {
+function collect(
+  selection: Parameters<typeof queryListing>[1],
+  q0: ListingQuery,
+  list: readonly Product[] = products,
+): Product[] {
   const first = queryListing(list, selection, { ...q0, page: 1 });
   const out = [...first.items];
-  for (let page = 2; page <= first.pageCount; page++) out.push(...queryListing(list, selection, { ...q0, page }).items);
+  for (let page = 2; page <= first.pageCount; page++)
+    out.push(...queryListing(list, selection, { ...q0, page }).items);
   return out;
 }
 
 describe("queryListing properties (seeded random cases)", () => {
   const rnd = seededRandom(20251010);
-  const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
-  const slugs = ["all", "incense", "agarbatti", "candles", "rose", "new-arrivals", "pooja-oil", "bogus", "lifestyle", "attar"];
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
+  const slugs = [
+    "all",
+    "incense",
+    "agarbatti",
+    "candles",
+    "rose",
+    "new-arrivals",
+    "pooja-oil",
+    "bogus",
+    "lifestyle",
+    "attar",
+  ];
   const cases = Array.from({ length: 150 }, () => ({
     slug: pick(slugs),
     q: query({
@@ -202,7 +259,9 @@ describe("queryListing properties (seeded random cases)", () => {
       for (const p of all) expect(unfilteredIds.has(p.id)).toBe(true);
       const base = collect(sel, { ...q0, sort: "best-selling" });
       // permutation of the best-selling result
-      expect([...all].map((p) => p.id).sort((a, b) => a - b)).toEqual(base.map((p) => p.id).sort((a, b) => a - b));
+      expect([...all].map((p) => p.id).sort((a, b) => a - b)).toEqual(
+        base.map((p) => p.id).sort((a, b) => a - b),
+      );
       // best-selling keeps catalogue order
       const idx = base.map((p) => products.indexOf(p));
       expect(idx).toEqual([...idx].sort((a, b) => a - b));
@@ -212,8 +271,10 @@ describe("queryListing properties (seeded random cases)", () => {
         const b = all[i]!;
         if (q0.sort === "price-ascending") expect(displayPrice(a)!).toBeLessThanOrEqual(displayPrice(b)!);
         if (q0.sort === "price-descending") expect(displayPrice(a)!).toBeGreaterThanOrEqual(displayPrice(b)!);
-        if (q0.sort === "title-ascending") expect(a.name.localeCompare(b.name, "en-IN", { sensitivity: "accent" })).toBeLessThanOrEqual(0);
-        if (q0.sort === "title-descending") expect(a.name.localeCompare(b.name, "en-IN", { sensitivity: "accent" })).toBeGreaterThanOrEqual(0);
+        if (q0.sort === "title-ascending")
+          expect(a.name.localeCompare(b.name, "en-IN", { sensitivity: "accent" })).toBeLessThanOrEqual(0);
+        if (q0.sort === "title-descending")
+          expect(a.name.localeCompare(b.name, "en-IN", { sensitivity: "accent" })).toBeGreaterThanOrEqual(0);
       }
       // filters respected
       for (const p of all) {
@@ -224,7 +285,8 @@ describe("queryListing properties (seeded random cases)", () => {
       // adding a filter never adds products
       const narrower = collect(sel, { ...q0, inStock: true, outOfStock: false });
       const ids = new Set(all.map((p) => p.id));
-      if (!sel.newOnly) for (const p of narrower) if (!q0.outOfStock || q0.inStock) expect(ids.has(p.id)).toBe(true);
+      if (!sel.newOnly)
+        for (const p of narrower) if (!q0.outOfStock || q0.inStock) expect(ids.has(p.id)).toBe(true);
     }
   });
 });

@@ -3,7 +3,15 @@ import { availabilityLabel, availabilityOf } from "~/catalog/availability";
 import { effectiveSelection, selectCollection } from "~/catalog/collections";
 import { DEFAULT_LISTING_QUERY } from "~/catalog/listing-query";
 import { imagesOf, newProducts, productById, variantIndexOf } from "~/catalog/lookup";
-import { discountBadge, displayPrice, formatRupees, isPriceVisible, packMultiplier, priceArea, priceBreakdown } from "~/catalog/pricing";
+import {
+  discountBadge,
+  displayPrice,
+  formatRupees,
+  isPriceVisible,
+  packMultiplier,
+  priceArea,
+  priceBreakdown,
+} from "~/catalog/pricing";
 import { products } from "~/catalog/products";
 import { relatedProducts } from "~/catalog/related";
 import type { Product } from "~/catalog/schema";
@@ -32,17 +40,42 @@ describe("slugs (spec §2)", () => {
 describe("collection rules (spec §2)", () => {
   it("all and unknown slugs list everything as All Products", () => {
     expect(selectCollection("all")).toMatchObject({ kind: "all", title: "All Products", category: null });
-    expect(selectCollection("no-such-thing")).toMatchObject({ kind: "unknown", title: "All Products", category: null, subCategorySlugs: null, fragranceSlug: null, newOnly: false });
+    expect(selectCollection("no-such-thing")).toMatchObject({
+      kind: "unknown",
+      title: "All Products",
+      category: null,
+      subCategorySlugs: null,
+      fragranceSlug: null,
+      newOnly: false,
+    });
     expect(selectCollection("")).toMatchObject({ kind: "unknown" });
   });
   it("a top-level slug selects the category", () => {
-    expect(selectCollection("incense")).toMatchObject({ kind: "category", category: "Incense", title: "Incense Products" });
-    expect(selectCollection("organic-products")).toMatchObject({ kind: "category", category: "Organic Products" });
+    expect(selectCollection("incense")).toMatchObject({
+      kind: "category",
+      category: "Incense",
+      title: "Incense Products",
+    });
+    expect(selectCollection("organic-products")).toMatchObject({
+      kind: "category",
+      category: "Organic Products",
+    });
   });
   it("a subcategory slug selects parent plus subcategory", () => {
-    expect(selectCollection("agarbatti")).toMatchObject({ kind: "subcategory", category: "Incense", subCategorySlugs: ["agarbatti"], title: "Agarbatti Products" });
-    expect(selectCollection("pooja-oil")).toMatchObject({ category: "Pooja Essentials", title: "Pooja Oil Products" });
-    expect(selectCollection("ribbed-collection").subCategorySlugs).toEqual(["ribbed-collection", "ripped-collection"]);
+    expect(selectCollection("agarbatti")).toMatchObject({
+      kind: "subcategory",
+      category: "Incense",
+      subCategorySlugs: ["agarbatti"],
+      title: "Agarbatti Products",
+    });
+    expect(selectCollection("pooja-oil")).toMatchObject({
+      category: "Pooja Essentials",
+      title: "Pooja Oil Products",
+    });
+    expect(selectCollection("ribbed-collection").subCategorySlugs).toEqual([
+      "ribbed-collection",
+      "ripped-collection",
+    ]);
   });
   it("By Fragrance slugs select a fragrance filter", () => {
     for (const f of ["sandalwood", "rose", "chandan", "luxury", "lavender"]) {
@@ -62,7 +95,9 @@ describe("collection rules (spec §2)", () => {
       expect(off.newOnly).toBe(false);
       expect(off.title).toBe("All Products");
     }
-    expect(effectiveSelection(s, { ...DEFAULT_LISTING_QUERY, sort: "price-ascending", page: 2 }).newOnly).toBe(true);
+    expect(
+      effectiveSelection(s, { ...DEFAULT_LISTING_QUERY, sort: "price-ascending", page: 2 }).newOnly,
+    ).toBe(true);
   });
   it("attar and aroma are extra collections", () => {
     expect(selectCollection("attar")).toMatchObject({ kind: "extra", title: "Attar Products" });
@@ -86,7 +121,14 @@ describe("pricing", () => {
   const base = { price: 100, mrp: 120 };
   it("display price is price, else the lowest variant price", () => {
     expect(displayPrice({ price: 50, variants: [{ label: "x", price: 10 }] })).toBe(50);
-    expect(displayPrice({ variants: [{ label: "a", price: 30 }, { label: "b", price: 20 }] })).toBe(20);
+    expect(
+      displayPrice({
+        variants: [
+          { label: "a", price: 30 },
+          { label: "b", price: 20 },
+        ],
+      }),
+    ).toBe(20);
     expect(displayPrice({})).toBeNull();
   });
   it("pack multiplier for pack of 2 and 3 only", () => {
@@ -119,8 +161,10 @@ describe("pricing", () => {
     expect(discountBadge({ mrp: null, discountPercent: null })).toBeNull();
   });
   it("price visibility by category", () => {
-    for (const c of ["Candles", "Premium Packs", "Organic Products", "Lifestyle", "candles"]) expect(isPriceVisible(c)).toBe(false);
-    for (const c of ["Incense", "Agarbatti", "Pooja Essentials", "Sambrani Cups"]) expect(isPriceVisible(c)).toBe(true);
+    for (const c of ["Candles", "Premium Packs", "Organic Products", "Lifestyle", "candles"])
+      expect(isPriceVisible(c)).toBe(false);
+    for (const c of ["Incense", "Agarbatti", "Pooja Essentials", "Sambrani Cups"])
+      expect(isPriceVisible(c)).toBe(true);
   });
   it("formats rupees with Indian grouping and two decimals", () => {
     expect(formatRupees(15)).toBe("₹15.00");
@@ -146,7 +190,12 @@ describe("related products", () => {
     }
   });
   it("falls back to same subcategory, then any product", () => {
-    const lonely: Product = { ...productById(100)!, id: 999, category: "Premium Packs", subCategory: "Camphor" };
+    const lonely: Product = {
+      ...productById(100)!,
+      id: 999,
+      category: "Premium Packs",
+      subCategory: "Camphor",
+    };
     const pool = [lonely, ...products.filter((p) => p.category !== "Premium Packs")];
     const r = relatedProducts(lonely, 4, pool);
     expect(r[0]!.subCategory).toBe("Camphor");
@@ -154,8 +203,12 @@ describe("related products", () => {
     expect(relatedProducts(lonely, 4, [lonely])).toEqual([]);
   });
   it("differs between products (it is shuffled)", () => {
-    const a = relatedProducts(productById(1)!).map((p) => p.id).join();
-    const b = relatedProducts(productById(2)!).map((p) => p.id).join();
+    const a = relatedProducts(productById(1)!)
+      .map((p) => p.id)
+      .join();
+    const b = relatedProducts(productById(2)!)
+      .map((p) => p.id)
+      .join();
     expect(a).not.toBe(b);
   });
 });
@@ -164,7 +217,8 @@ describe("lookups", () => {
   it("finds products by id and rejects junk ids", () => {
     expect(productById(278)?.name).toBe("Dry Flower Glass Candle");
     expect(productById("278")?.id).toBe(278);
-    for (const bad of ["abc", "12abc", "-1", "1e2", "", "0", "297", "99999999999999999999"]) expect(productById(bad)).toBeUndefined();
+    for (const bad of ["abc", "12abc", "-1", "1e2", "", "0", "297", "99999999999999999999"])
+      expect(productById(bad)).toBeUndefined();
   });
   it("lists new products", () => {
     expect(newProducts().length).toBeGreaterThanOrEqual(12);

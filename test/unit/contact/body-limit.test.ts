@@ -36,7 +36,9 @@ describe("readLimitedForm", () => {
 
   it("accepts exactly 64 KB", async () => {
     const body = "a=" + "b".repeat(MAX_CONTACT_BODY_BYTES - 2);
-    const result = await readLimitedForm(new Request("http://x/", { method: "POST", headers: urlencoded, body }));
+    const result = await readLimitedForm(
+      new Request("http://x/", { method: "POST", headers: urlencoded, body }),
+    );
     expect(result.ok).toBe(true);
   });
 
@@ -72,15 +74,28 @@ describe("readLimitedForm", () => {
         else controller.enqueue(value);
       },
     });
-    const request = new Request("http://x/", { method: "POST", headers: urlencoded, body: counted, duplex: "half" } as RequestInit);
+    const request = new Request("http://x/", {
+      method: "POST",
+      headers: urlencoded,
+      body: counted,
+      duplex: "half",
+    } as RequestInit);
     expect(await readLimitedForm(request)).toEqual({ ok: false, status: 413 });
     expect(pulls).toBeLessThan(10); // ~5 chunks of 16 KB, not all 1,000 (16 MB)
   });
 
   it("refuses other content types (415) and a malformed Content-Length (400)", async () => {
-    const json = new Request("http://x/", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+    const json = new Request("http://x/", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    });
     expect(await readLimitedForm(json)).toEqual({ ok: false, status: 415 });
-    const bad = new Request("http://x/", { method: "POST", headers: { ...urlencoded, "content-length": "12abc" }, body: "a=1" });
+    const bad = new Request("http://x/", {
+      method: "POST",
+      headers: { ...urlencoded, "content-length": "12abc" },
+      body: "a=1",
+    });
     expect((await readLimitedForm(bad)).ok).toBe(false);
   });
 });

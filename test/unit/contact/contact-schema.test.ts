@@ -110,7 +110,12 @@ describe("parseContactForm: each rule has its own message", () => {
     ["phone with full-width digits", { phone: "９８７６５４３２１０" }, "phone", /only digits/],
     ["comment missing", { comment: "" }, "comment", /write your message/],
     ["comment blank", { comment: " \n\n\t " }, "comment", /write your message/],
-    ["comment too long", { comment: "x".repeat(5_001) }, "comment", /5,000 characters or fewer; it has 5,001/],
+    [
+      "comment too long",
+      { comment: "x".repeat(5_001) },
+      "comment",
+      /5,000 characters or fewer; it has 5,001/,
+    ],
     ["comment with NUL", { comment: "Hello\u0000world" }, "comment", /control characters/],
     ["comment with an escape sequence", { comment: "Hi \u001b[31m red" }, "comment", /control characters/],
   ];
@@ -175,7 +180,9 @@ describe("parseContactForm: hostile input", () => {
 
 describe("the honeypot", () => {
   it("is reported when filled, whatever the other fields hold", () => {
-    expect(parseContactForm(form({}, { [HONEYPOT_FIELD]: "https://spam.example" })).honeypotFilled).toBe(true);
+    expect(parseContactForm(form({}, { [HONEYPOT_FIELD]: "https://spam.example" })).honeypotFilled).toBe(
+      true,
+    );
     expect(parseContactForm(form({ name: "" }, { [HONEYPOT_FIELD]: "x" })).honeypotFilled).toBe(true);
   });
 

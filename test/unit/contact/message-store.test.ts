@@ -20,7 +20,12 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const message = { name: "Asha", email: "asha@example.in", phone: "+91 98765-43210", comment: "Namaste 🙏\nLine two" };
+const message = {
+  name: "Asha",
+  email: "asha@example.in",
+  phone: "+91 98765-43210",
+  comment: "Namaste 🙏\nLine two",
+};
 
 describe("messagesDbPath", () => {
   it("is messages.db under DATA_DIR, or under ./data", () => {
@@ -46,7 +51,7 @@ describe("openMessageStore", () => {
     store = openMessageStore(join(dir, "messages.db"));
     const at = new Date("2025-10-20T04:30:00Z");
     const first = store.save(message, at);
-    const second = store.save({ ...message, name: "<b>Ravi</b>", comment: "=HYPERLINK(\"x\")" });
+    const second = store.save({ ...message, name: "<b>Ravi</b>", comment: '=HYPERLINK("x")' });
     expect(first).toEqual({ id: 1, receivedAt: "2025-10-20T04:30:00.000Z", ...message });
     expect(store.list()).toEqual([first, second]);
   });

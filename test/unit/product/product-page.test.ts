@@ -34,9 +34,12 @@ const base: Product = {
 };
 
 describe("productForParam", () => {
-  it.each(["abc", "1.5", "-1", "0", "999999", "012", "1e2", " 1", "1 ", "", "12abc", "0x1"])("finds nothing for %j", (raw) => {
-    expect(productForParam(raw)).toBeUndefined();
-  });
+  it.each(["abc", "1.5", "-1", "0", "999999", "012", "1e2", " 1", "1 ", "", "12abc", "0x1"])(
+    "finds nothing for %j",
+    (raw) => {
+      expect(productForParam(raw)).toBeUndefined();
+    },
+  );
   it("finds nothing for a missing param", () => expect(productForParam(undefined)).toBeUndefined());
   it("finds a product by its canonical id", () => expect(productForParam("13")?.id).toBe(13));
 });
@@ -46,15 +49,31 @@ describe("galleryOf", () => {
     expect(galleryOf(base)).toEqual({ images: base.thumbnails, startIndex: 0 });
   });
   it("starts at a variant's image when it is one of the thumbnails", () => {
-    const p: Product = { ...base, variants: [{ label: "16 g", price: 15 }, { label: "40 g", price: 27, image: "/images/products/t-2.svg" }] };
+    const p: Product = {
+      ...base,
+      variants: [
+        { label: "16 g", price: 15 },
+        { label: "40 g", price: 27, image: "/images/products/t-2.svg" },
+      ],
+    };
     expect(galleryOf(p, 1)).toEqual({ images: base.thumbnails, startIndex: 1 });
   });
   it("uses a variant's own thumbnails, starting at the first", () => {
     const p: Product = {
       ...base,
-      variants: [{ label: "Gold", price: 1, image: "/images/products/g-2.svg", thumbnails: ["/images/products/g-1.svg", "/images/products/g-2.svg"] }],
+      variants: [
+        {
+          label: "Gold",
+          price: 1,
+          image: "/images/products/g-2.svg",
+          thumbnails: ["/images/products/g-1.svg", "/images/products/g-2.svg"],
+        },
+      ],
     };
-    expect(galleryOf(p, 0)).toEqual({ images: ["/images/products/g-1.svg", "/images/products/g-2.svg"], startIndex: 0 });
+    expect(galleryOf(p, 0)).toEqual({
+      images: ["/images/products/g-1.svg", "/images/products/g-2.svg"],
+      startIndex: 0,
+    });
   });
   it("puts an image missing from the thumbnails first", () => {
     const p: Product = { ...base, image: "/images/products/x.svg" };
@@ -93,21 +112,32 @@ describe("specificationTable", () => {
     });
   });
   it("shows a pack label as the number of items, not as a weight", () => {
-    const p: Product = { ...base, details: { "Number of Items": "20", Weight: "10 g" }, variants: [{ label: "Pack of 40", price: 1 }] };
+    const p: Product = {
+      ...base,
+      details: { "Number of Items": "20", Weight: "10 g" },
+      variants: [{ label: "Pack of 40", price: 1 }],
+    };
     expect(specificationTable(p, 0)).toEqual([
       ["Number of Items", "Pack of 40"],
       ["Weight", "10 g"],
     ]);
   });
   it("never writes a colour label into a quantity row", () => {
-    const p: Product = { ...base, details: { Size: "Small", Weight: "150 g" }, variants: [{ label: "Gold", price: 1 }] };
+    const p: Product = {
+      ...base,
+      details: { Size: "Small", Weight: "150 g" },
+      variants: [{ label: "Gold", price: 1 }],
+    };
     expect(specificationTable(p, 0)).toEqual([
       ["Size", "Small"],
       ["Weight", "150 g"],
     ]);
   });
   it("merges variant details over product details", () => {
-    const p: Product = { ...base, variants: [{ label: "Red", price: 1, details: { Fragrance: "Jasmine", Colour: "Red" } }] };
+    const p: Product = {
+      ...base,
+      variants: [{ label: "Red", price: 1, details: { Fragrance: "Jasmine", Colour: "Red" } }],
+    };
     const rows = Object.fromEntries(specificationTable(p, 0));
     expect(rows.Fragrance).toBe("Jasmine");
     expect(rows.Colour).toBe("Red");
@@ -123,7 +153,13 @@ describe("description", () => {
     expect(paragraphsOf(undefined)).toEqual([]);
   });
   it("prefers the variant's description", () => {
-    const p: Product = { ...base, variants: [{ label: "x", price: 1, description: "Variant text" }, { label: "y", price: 2 }] };
+    const p: Product = {
+      ...base,
+      variants: [
+        { label: "x", price: 1, description: "Variant text" },
+        { label: "y", price: 2 },
+      ],
+    };
     expect(descriptionParagraphs(p, 0)).toEqual(["Variant text"]);
     expect(descriptionParagraphs(p, 1)).toEqual(["First line.", "Second line."]);
   });
@@ -134,7 +170,10 @@ describe("marketplaceUrlOf", () => {
     const p: Product = {
       ...base,
       amazonUrl: "https://www.amazon.in/dp/P",
-      variants: [{ label: "a", price: 1, amazonUrl: "https://www.amazon.in/dp/V" }, { label: "b", price: 2 }],
+      variants: [
+        { label: "a", price: 1, amazonUrl: "https://www.amazon.in/dp/V" },
+        { label: "b", price: 2 },
+      ],
     };
     expect(marketplaceUrlOf(p, 0)).toBe("https://www.amazon.in/dp/V");
     expect(marketplaceUrlOf(p, 1)).toBe("https://www.amazon.in/dp/P");
@@ -153,7 +192,8 @@ describe("productPageSearch", () => {
 
 describe("productPageView", () => {
   it("falls back to the first variant for a bad ?variant", () => {
-    for (const raw of ["abc", "-1", "99", "1.5", null]) expect(productPageView(byId(1), raw).variantIndex).toBe(0);
+    for (const raw of ["abc", "-1", "99", "1.5", null])
+      expect(productPageView(byId(1), raw).variantIndex).toBe(0);
     expect(productPageView(byId(1), "2").variantIndex).toBe(2);
   });
   it("shows price, struck MRP and discount for a discounted variant", () => {
@@ -161,11 +201,21 @@ describe("productPageView", () => {
     expect(view.price).toEqual({ visible: true, price: 125, mrp: 150, discountPercent: 17 });
   });
   it("shows the price only for a variant without an MRP", () => {
-    expect(productPageView(byId(9), "0").price).toEqual({ visible: true, price: 27, mrp: null, discountPercent: null });
+    expect(productPageView(byId(9), "0").price).toEqual({
+      visible: true,
+      price: 27,
+      mrp: null,
+      discountPercent: null,
+    });
   });
   it("hides the price of candles", () => {
     const candle = products.find((p) => p.category === "Candles")!;
-    expect(productPageView(candle, null).price).toEqual({ visible: false, price: null, mrp: null, discountPercent: null });
+    expect(productPageView(candle, null).price).toEqual({
+      visible: false,
+      price: null,
+      mrp: null,
+      discountPercent: null,
+    });
   });
   it("calls product 13 Sold Out", () => {
     const view = productPageView(byId(13), null);
@@ -177,10 +227,14 @@ describe("productPageView", () => {
     expect(a).toHaveLength(4);
     expect(a.map((r) => r.id)).not.toContain(1);
     expect(productPageView(byId(1), "3").related).toEqual(a);
-    const candleView = productPageView(products.find((p) => p.category === "Candles")!, null);
+    const candleView = productPageView(
+      products.find((p) => p.category === "Candles")!,
+      null,
+    );
     for (const card of candleView.related) {
       const p = byId(card.id);
-      if (["Candles", "Lifestyle", "Organic Products", "Premium Packs"].includes(p.category)) expect(card.price).toBeNull();
+      if (["Candles", "Lifestyle", "Organic Products", "Premium Packs"].includes(p.category))
+        expect(card.price).toBeNull();
     }
   });
   it("starts the gallery at the variant's first image and honours ?image", () => {

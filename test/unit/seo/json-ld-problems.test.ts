@@ -28,7 +28,14 @@ describe("jsonLdProblems", () => {
       availability: "in-stock",
     });
     expect(jsonLdProblems(contactUs)).toEqual([]);
-    expect(jsonLdProblems(breadcrumbJsonLd([{ name: "Home", url: "https://s.in/" }, { name: "P", url: "https://s.in/p" }]))).toEqual([]);
+    expect(
+      jsonLdProblems(
+        breadcrumbJsonLd([
+          { name: "Home", url: "https://s.in/" },
+          { name: "P", url: "https://s.in/p" },
+        ]),
+      ),
+    ).toEqual([]);
     expect(
       jsonLdProblems(
         blogPostingJsonLd({
@@ -49,7 +56,11 @@ describe("jsonLdProblems", () => {
       "@context is http://schema.org",
       "unsupported @type Thing",
     ]);
-    const bad = { ...product, image: ["/images/1.svg"], offers: { "@type": "Offer", price: "15", priceCurrency: "USD", availability: "InStock", url: "/p" } };
+    const bad = {
+      ...product,
+      image: ["/images/1.svg"],
+      offers: { "@type": "Offer", price: "15", priceCurrency: "USD", availability: "InStock", url: "/p" },
+    };
     expect(jsonLdProblems(bad)).toEqual([
       "Product.image must be absolute URLs",
       "Offer.priceCurrency is USD",
@@ -58,7 +69,10 @@ describe("jsonLdProblems", () => {
     ]);
   });
   it("reports out-of-order breadcrumbs", () => {
-    const ld = breadcrumbJsonLd([{ name: "Home", url: "https://s.in/" }, { name: "P", url: "https://s.in/p" }]);
+    const ld = breadcrumbJsonLd([
+      { name: "Home", url: "https://s.in/" },
+      { name: "P", url: "https://s.in/p" },
+    ]);
     const list = ld.itemListElement as unknown as { position: number }[];
     list[1]!.position = 3;
     expect(jsonLdProblems(ld)).toEqual(["item 2 has position 3"]);

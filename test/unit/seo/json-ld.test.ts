@@ -9,7 +9,9 @@ describe("siteOrigin", () => {
     expect(siteOrigin("http://localhost:3000/product-detail/1?variant=2", {})).toBe("http://localhost:3000");
   });
   it("prefers SITE_URL, reduced to its origin", () => {
-    expect(siteOrigin("http://10.0.0.5/x", { SITE_URL: "https://shop.example.in/some/path" })).toBe("https://shop.example.in");
+    expect(siteOrigin("http://10.0.0.5/x", { SITE_URL: "https://shop.example.in/some/path" })).toBe(
+      "https://shop.example.in",
+    );
   });
   it("ignores a blank or malformed SITE_URL", () => {
     expect(siteOrigin("http://a.test/x", { SITE_URL: "  " })).toBe("http://a.test");
@@ -65,7 +67,12 @@ describe("productJsonLd", () => {
 
 describe("breadcrumbJsonLd", () => {
   it("numbers the crumbs from 1", () => {
-    expect(breadcrumbJsonLd([{ name: "Home", url: "https://s.in/" }, { name: "P", url: "https://s.in/p" }])).toEqual({
+    expect(
+      breadcrumbJsonLd([
+        { name: "Home", url: "https://s.in/" },
+        { name: "P", url: "https://s.in/p" },
+      ]),
+    ).toEqual({
       "@context": "https://schema.org",
       "@type": "BreadcrumbList",
       itemListElement: [
@@ -96,7 +103,11 @@ describe("blogPostingJsonLd", () => {
       datePublished: "2025-10-14",
       url: "https://s.in/blog/1",
       mainEntityOfPage: { "@type": "WebPage", "@id": "https://s.in/blog/1" },
-      publisher: { "@type": "Organization", name: "Vasanam", logo: { "@type": "ImageObject", url: "https://s.in/favicon.svg" } },
+      publisher: {
+        "@type": "Organization",
+        name: "Vasanam",
+        logo: { "@type": "ImageObject", url: "https://s.in/favicon.svg" },
+      },
       image: "https://s.in/b.svg",
       timeRequired: "PT8M",
     });
