@@ -5,9 +5,16 @@ import type { EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
 
 import { NonceProvider } from "~/components/nonce";
+import {
+  cachedDocument,
+  documentCacheKey,
+  NONCE_PLACEHOLDER,
+  storeDocument,
+  withNonce,
+} from "~/document-cache.server";
 import { applySecurityHeaders } from "~/security-headers.server";
 
 const ABORT_DELAY = 5_000;
@@ -23,6 +30,18 @@ export default function handleRequest(
   remixContext: EntryContext,
 ) {
   const nonce = randomBytes(16).toString("base64");
+  const cacheKey = documentCacheKey(request, responseStatusCode, remixContext);
+  if (cacheKey) {
+    let html = cachedDocument(cacheKey);
+    if (html === undefined) {
+      html = renderWholeDocument(request, remixContext, NONCE_PLACEHOLDER);
+      storeDocument(cacheKey, html);
+    }
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+    applySecurityHeaders(responseHeaders, nonce);
+    return new Response(withNonce(html, nonce), { headers: responseHeaders, status: responseStatusCode });
+  }
+
   // Bots get the whole document at once; browsers get the shell as soon as it is ready.
   const waitForAll = isbot(request.headers.get("user-agent") ?? "");
 
@@ -67,6 +86,18 @@ export default function handleRequest(
     );
     abortTimer = setTimeout(abort, ABORT_DELAY);
   });
+}
+
+/** The document in one piece, for the cache: these pages defer nothing, so nothing streams. */
+function renderWholeDocument(request: Request, remixContext: EntryContext, nonce: string): string {
+  return (
+    "<!DOCTYPE html>" +
+    renderToString(
+      <NonceProvider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </NonceProvider>,
+    )
+  );
 }
 
 export const handleDataRequest: HandleDataRequestFunction = (response) => {

@@ -32,6 +32,8 @@ export interface ShellHandle {
   hideHeaderSearch?: boolean;
   hideFooter?: boolean;
   pageBackground?: boolean;
+  /** The page renders from its URL and loader data alone, so its HTML may be memoised (document-cache.server.ts). */
+  cacheDocument?: boolean;
 }
 
 export const links: LinksFunction = () => [

@@ -10,6 +10,9 @@ import sliderStyles from "~/components/slider/slider.css";
 import { blogPosts } from "~/content/blog-posts";
 import { pageTitle } from "~/content/page-title";
 import homeStyles from "~/styles/home.css";
+import type { ShellHandle } from "~/root";
+
+export const handle: ShellHandle = { cacheDocument: true };
 
 /**
  * The home page (spec §2). Everything on it is static catalogue data imported at build time, so

@@ -5,6 +5,9 @@ import { BrandLogos } from "~/components/content/BrandLogos";
 import { aboutBanner, aboutStory, missionVision, ourBrands, whyChoose } from "~/content/pages/about-us";
 import { pageTitle } from "~/content/page-title";
 import contentStyles from "~/styles/content-pages.css";
+import type { ShellHandle } from "~/root";
+
+export const handle: ShellHandle = { cacheDocument: true };
 
 export const meta: MetaFunction = () => [
   { title: pageTitle("About Us") },

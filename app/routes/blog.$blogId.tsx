@@ -11,6 +11,9 @@ import { absoluteUrl, siteOrigin } from "~/seo/canonical";
 import { blogPostingJsonLd, breadcrumbJsonLd } from "~/seo/json-ld";
 import { metaDescription, seoMeta } from "~/seo/meta";
 import blogStyles from "~/styles/blog.css";
+import type { ShellHandle } from "~/root";
+
+export const handle: ShellHandle = { cacheDocument: true };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta(data.seo) : []);
 

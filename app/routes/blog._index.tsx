@@ -8,6 +8,9 @@ import { pageTitle } from "~/content/page-title";
 import { absoluteUrl, siteOrigin } from "~/seo/canonical";
 import { seoMeta } from "~/seo/meta";
 import blogStyles from "~/styles/blog.css";
+import type { ShellHandle } from "~/root";
+
+export const handle: ShellHandle = { cacheDocument: true };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? seoMeta(data.seo) : [{ title: pageTitle("Blog") }];

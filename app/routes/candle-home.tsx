@@ -8,6 +8,9 @@ import { Slider } from "~/components/slider/Slider";
 import sliderStyles from "~/components/slider/slider.css";
 import { pageTitle } from "~/content/page-title";
 import candleStyles from "~/styles/candle.css";
+import type { ShellHandle } from "~/root";
+
+export const handle: ShellHandle = { cacheDocument: true };
 
 /**
  * The candle landing page (spec §2): banner carousel, BESTSELLERS and AROMATIC sliders with the

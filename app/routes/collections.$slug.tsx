@@ -10,7 +10,7 @@ import { collectionSidebarData, listingData } from "~/listing/listing-data.serve
 import type { ShellHandle } from "~/root";
 import listingStyles from "~/styles/listing.css";
 
-export const handle: ShellHandle = { pageBackground: true };
+export const handle: ShellHandle = { pageBackground: true, cacheDocument: true };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: pageTitle("Collection") }];

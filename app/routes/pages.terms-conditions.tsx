@@ -5,6 +5,9 @@ import { useSiteConfig } from "~/components/use-site-config";
 import { termsAndConditions } from "~/content/pages/legal";
 import { pageTitle } from "~/content/page-title";
 import contentStyles from "~/styles/content-pages.css";
+import type { ShellHandle } from "~/root";
+
+export const handle: ShellHandle = { cacheDocument: true };
 
 export const meta: MetaFunction = () => [
   { title: pageTitle("Terms and Conditions") },

@@ -13,7 +13,7 @@ import { listingData } from "~/listing/listing-data.server";
 import type { ShellHandle } from "~/root";
 import listingStyles from "~/styles/listing.css";
 
-export const handle: ShellHandle = { pageBackground: true };
+export const handle: ShellHandle = { pageBackground: true, cacheDocument: true };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: pageTitle(data?.query.query ? `Search: ${data.query.query}` : "Search") },
