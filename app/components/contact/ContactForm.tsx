@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 
 import {
   CONTACT_FIELD_ORDER,
@@ -43,9 +43,6 @@ export function ContactForm({ values, errors, notice }: ContactFormProps) {
     if (invalid.length > 0 || notice) summaryRef.current?.focus();
   }, [invalid.length, notice]);
 
-  const describedBy = (field: ContactField, ...ids: string[]) =>
-    [...ids, errors[field] ? errorId(field) : ""].filter(Boolean).join(" ") || undefined;
-
   return (
     <Form method="post" action="/contact" className="contact-form" aria-labelledby="contact-form-heading">
       <h2 id="contact-form-heading">Send us a message</h2>
@@ -84,78 +81,63 @@ export function ContactForm({ values, errors, notice }: ContactFormProps) {
       <input type="hidden" name="form_type" value="contact" />
       <input type="hidden" name="utf8" value="✓" />
 
-      <div className="contact-field">
-        <label htmlFor={fieldId("name")}>{LABELS.name}</label>
-        <input
-          id={fieldId("name")}
-          name={CONTACT_FIELDS.name}
-          type="text"
-          autoComplete="name"
-          required
-          maxLength={CONTACT_LIMITS.nameMax}
-          defaultValue={values.name}
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={describedBy("name")}
-        />
-        <FieldError field="name" errors={errors} />
-      </div>
+      <FieldRow field="name" errors={errors}>
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            autoComplete="name"
+            maxLength={CONTACT_LIMITS.nameMax}
+            defaultValue={values.name}
+          />
+        )}
+      </FieldRow>
 
-      <div className="contact-field">
-        <label htmlFor={fieldId("email")}>{LABELS.email}</label>
-        <input
-          id={fieldId("email")}
-          name={CONTACT_FIELDS.email}
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={CONTACT_LIMITS.emailMax}
-          defaultValue={values.email}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={describedBy("email")}
-        />
-        <FieldError field="email" errors={errors} />
-      </div>
+      <FieldRow field="email" errors={errors}>
+        {(control) => (
+          <input
+            {...control}
+            type="email"
+            autoComplete="email"
+            maxLength={CONTACT_LIMITS.emailMax}
+            defaultValue={values.email}
+          />
+        )}
+      </FieldRow>
 
-      <div className="contact-field">
-        <label htmlFor={fieldId("phone")}>{LABELS.phone}</label>
-        <input
-          id={fieldId("phone")}
-          name={CONTACT_FIELDS.phone}
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          required
-          minLength={CONTACT_LIMITS.phoneMin}
-          maxLength={CONTACT_LIMITS.phoneMax}
-          pattern="\+?[0-9 \-]+"
-          defaultValue={values.phone}
-          aria-invalid={errors.phone ? true : undefined}
-          aria-describedby={describedBy("phone", "contact-phone-hint")}
-        />
-        <p className="contact-hint" id="contact-phone-hint">
-          Digits, spaces and hyphens, with an optional + at the start, for example +91 98765-43210.
-        </p>
-        <FieldError field="phone" errors={errors} />
-      </div>
+      <FieldRow
+        field="phone"
+        errors={errors}
+        hint="Digits, spaces and hyphens, with an optional + at the start, for example +91 98765-43210."
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            minLength={CONTACT_LIMITS.phoneMin}
+            maxLength={CONTACT_LIMITS.phoneMax}
+            pattern="\+?[0-9 \-]+"
+            defaultValue={values.phone}
+          />
+        )}
+      </FieldRow>
 
-      <div className="contact-field">
-        <label htmlFor={fieldId("comment")}>{LABELS.comment}</label>
-        <textarea
-          id={fieldId("comment")}
-          name={CONTACT_FIELDS.comment}
-          rows={10}
-          required
-          maxLength={CONTACT_LIMITS.commentMax}
-          defaultValue={values.comment}
-          aria-invalid={errors.comment ? true : undefined}
-          aria-describedby={describedBy("comment", "contact-comment-hint")}
-        />
-        <p className="contact-hint" id="contact-comment-hint">
-          Up to {CONTACT_LIMITS.commentMax.toLocaleString("en-IN")} characters. For an order, please mention
-          the order number.
-        </p>
-        <FieldError field="comment" errors={errors} />
-      </div>
+      <FieldRow
+        field="comment"
+        errors={errors}
+        hint={`Up to ${CONTACT_LIMITS.commentMax.toLocaleString("en-IN")} characters. For an order, please mention the order number.`}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            rows={10}
+            maxLength={CONTACT_LIMITS.commentMax}
+            defaultValue={values.comment}
+          />
+        )}
+      </FieldRow>
 
       {/* Honeypot: hidden from people and assistive technology; bots fill it and are ignored. */}
       <div className="contact-honeypot" aria-hidden="true">
@@ -174,6 +156,49 @@ export function ContactForm({ values, errors, notice }: ContactFormProps) {
         {sending ? "Sending…" : "Send"}
       </button>
     </Form>
+  );
+}
+
+/** The props every form control shares: its id and name, required, and its described-by links. */
+interface ControlProps {
+  id: string;
+  name: string;
+  required: true;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+}
+
+/** One labelled field: the label, the control the caller draws, an optional hint and the error. */
+function FieldRow({
+  field,
+  errors,
+  hint,
+  children,
+}: {
+  field: ContactField;
+  errors: ContactErrors;
+  hint?: string;
+  children: (control: ControlProps) => ReactNode;
+}) {
+  const hintId = hint ? `contact-${field}-hint` : "";
+  const describedBy = [hintId, errors[field] ? errorId(field) : ""].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className="contact-field">
+      <label htmlFor={fieldId(field)}>{LABELS[field]}</label>
+      {children({
+        id: fieldId(field),
+        name: CONTACT_FIELDS[field],
+        required: true,
+        "aria-invalid": errors[field] ? true : undefined,
+        "aria-describedby": describedBy,
+      })}
+      {hint ? (
+        <p className="contact-hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
+      <FieldError field={field} errors={errors} />
+    </div>
   );
 }
 
