@@ -34,36 +34,22 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
             from temples. Loved by 1L+ customers since 2015.
           </p>
           <ul className="social-links">
-            <li>
-              <a
-                href={site.facebookUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label="Facebook (opens in a new tab)"
-              >
-                <FacebookIcon />
-              </a>
-            </li>
-            <li>
-              <a
-                href={site.instagramUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label="Instagram (opens in a new tab)"
-              >
-                <InstagramIcon />
-              </a>
-            </li>
-            <li>
-              <a
-                href={site.youtubeUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label="YouTube (opens in a new tab)"
-              >
-                <YouTubeIcon />
-              </a>
-            </li>
+            {[
+              { name: "Facebook", href: site.facebookUrl, Icon: FacebookIcon },
+              { name: "Instagram", href: site.instagramUrl, Icon: InstagramIcon },
+              { name: "YouTube", href: site.youtubeUrl, Icon: YouTubeIcon },
+            ].map(({ name, href, Icon }) => (
+              <li key={name}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${name} (opens in a new tab)`}
+                >
+                  <Icon />
+                </a>
+              </li>
+            ))}
           </ul>
         </section>
 
