@@ -1,5 +1,5 @@
 import { useNavigate } from "@remix-run/react";
-import { useEffect, useRef, type ChangeEvent, type FormEvent, type ReactNode } from "react";
+import { Fragment, useEffect, useRef, type ChangeEvent, type FormEvent, type ReactNode } from "react";
 
 import { listingHref, type ListingQuery } from "~/catalog/listing-query";
 import { priceInputValue, queryFromForm } from "~/listing/listing-form";
@@ -8,6 +8,12 @@ import { SortField } from "./SortSelect";
 
 /** Typing a price waits this long after the last keystroke before the listing updates. */
 const PRICE_DEBOUNCE_MS = 600;
+
+/** The two price inputs ("From" / "To" in the spec), in the order they are shown. */
+const priceBounds = [
+  { name: "minPrice", idSuffix: "min-price", label: "Price from", placeholder: "From" },
+  { name: "maxPrice", idSuffix: "max-price", label: "Price to", placeholder: "To" },
+] as const;
 
 /**
  * Stock and price filters as a GET form, so they work without JavaScript (Apply submits; the
@@ -121,33 +127,24 @@ export function FilterForm({
       <fieldset className="filter-group">
         <legend>Price (₹)</legend>
         <div className="filter-prices">
-          <label htmlFor={id("min-price")}>
-            <span className="visually-hidden">Price from</span>
-            <input
-              id={id("min-price")}
-              type="number"
-              name="minPrice"
-              min={0}
-              step="any"
-              inputMode="decimal"
-              placeholder="From"
-              defaultValue={priceInputValue(query.minPrice)}
-            />
-          </label>
-          <span aria-hidden="true">–</span>
-          <label htmlFor={id("max-price")}>
-            <span className="visually-hidden">Price to</span>
-            <input
-              id={id("max-price")}
-              type="number"
-              name="maxPrice"
-              min={0}
-              step="any"
-              inputMode="decimal"
-              placeholder="To"
-              defaultValue={priceInputValue(query.maxPrice)}
-            />
-          </label>
+          {priceBounds.map((bound, index) => (
+            <Fragment key={bound.name}>
+              {index > 0 ? <span aria-hidden="true">–</span> : null}
+              <label htmlFor={id(bound.idSuffix)}>
+                <span className="visually-hidden">{bound.label}</span>
+                <input
+                  id={id(bound.idSuffix)}
+                  type="number"
+                  name={bound.name}
+                  min={0}
+                  step="any"
+                  inputMode="decimal"
+                  placeholder={bound.placeholder}
+                  defaultValue={priceInputValue(query[bound.name])}
+                />
+              </label>
+            </Fragment>
+          ))}
         </div>
       </fieldset>
       {withSort ? <SortField id={id("sort")} value={query.sort} /> : null}
