@@ -136,21 +136,7 @@ export const InvoiceCard = forwardRef<HTMLElement, InvoiceCardProps>(function In
                 <th scope="col">#</th>
                 <th scope="col">Product</th>
                 <th scope="col">Quantity</th>
-                <th scope="col" className="calc-num">
-                  Total
-                </th>
-                <th scope="col" className="calc-num">
-                  Billed
-                </th>
-                <th scope="col" className="calc-num">
-                  Free
-                </th>
-                <th scope="col" className="calc-num">
-                  Rate
-                </th>
-                <th scope="col" className="calc-num">
-                  Amount
-                </th>
+                <NumberHeaders labels={["Total", "Billed", "Free", "Rate", "Amount"]} />
                 <th scope="col" data-pdf-hide className="calc-no-print">
                   <span className="visually-hidden">Actions</span>
                 </th>
@@ -219,15 +205,7 @@ export const InvoiceCard = forwardRef<HTMLElement, InvoiceCardProps>(function In
             <thead>
               <tr>
                 <th scope="col">Unit</th>
-                <th scope="col" className="calc-num">
-                  Total
-                </th>
-                <th scope="col" className="calc-num">
-                  Billed
-                </th>
-                <th scope="col" className="calc-num">
-                  Free
-                </th>
+                <NumberHeaders labels={["Total", "Billed", "Free"]} />
               </tr>
             </thead>
             <tbody>
@@ -248,3 +226,16 @@ export const InvoiceCard = forwardRef<HTMLElement, InvoiceCardProps>(function In
     </section>
   );
 });
+
+/** Column headers over right-aligned figures. */
+function NumberHeaders({ labels }: { labels: string[] }) {
+  return (
+    <>
+      {labels.map((label) => (
+        <th key={label} scope="col" className="calc-num">
+          {label}
+        </th>
+      ))}
+    </>
+  );
+}
