@@ -41,7 +41,9 @@ describe("document cache", () => {
   it("renders afresh what must not be shared", () => {
     expect(documentCacheKey(get(), 200, context({ cacheDocument: false }))).toBeNull();
     expect(documentCacheKey(get(), 404, context())).toBeNull();
-    expect(documentCacheKey(new Request("http://shop.test/contact", { method: "POST" }), 200, context())).toBeNull();
+    expect(
+      documentCacheKey(new Request("http://shop.test/contact", { method: "POST" }), 200, context()),
+    ).toBeNull();
     expect(documentCacheKey(get(), 200, context({ actionData: { "routes/page": {} } }))).toBeNull();
     expect(documentCacheKey(get(), 200, context({ errors: { "routes/page": new Error("x") } }))).toBeNull();
   });
