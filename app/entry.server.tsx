@@ -17,6 +17,9 @@ import {
 } from "~/document-cache.server";
 import { applySecurityHeaders } from "~/security-headers.server";
 
+// For server.mjs, which gives static files the same headers (it reads them from the build).
+export { resourceSecurityHeaders } from "~/security-headers.server";
+
 const ABORT_DELAY = 5_000;
 
 /**

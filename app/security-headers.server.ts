@@ -1,7 +1,7 @@
 /**
- * Security headers for every response Remix produces (documents, data requests and,
- * through `withSecurityHeaders`, resource routes). Static files are served by
- * remix-serve's own static middleware, which only sets caching headers.
+ * Security headers for every response: documents and data requests (entry.server), resource
+ * routes (`withSecurityHeaders`), and static files and the suggestions fast path (server.mjs,
+ * through `resourceSecurityHeaders`).
  */
 
 /** The CSP of an HTML document. Scripts run only with this request's nonce. */
@@ -33,6 +33,12 @@ const alwaysHeaders: Record<string, string> = {
   "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
   "Cross-Origin-Opener-Policy": "same-origin",
 };
+
+/** Every header a response that is not an HTML document carries, as a plain object. */
+export const resourceSecurityHeaders: Readonly<Record<string, string>> = Object.freeze({
+  ...alwaysHeaders,
+  "Content-Security-Policy": nonDocumentContentSecurityPolicy,
+});
 
 export function applySecurityHeaders(headers: Headers, nonce?: string): Headers {
   for (const [name, value] of Object.entries(alwaysHeaders)) headers.set(name, value);

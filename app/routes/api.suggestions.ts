@@ -3,14 +3,24 @@
  * at most 6, categories first (spec §2). Fuse runs here, on the server, so the catalogue never
  * ships to the browser. Shoppers type the same prefixes over and over ("ro", "ros", "rose"), so
  * answers are kept in a small bounded cache; the catalogue is static, so they never go stale.
+ *
+ * The production server (server.mjs) answers this URL itself through `suggestionsAnswer`, before
+ * Express and Remix's router, to reach issue 4's 3,000 requests per second; the loader is the same
+ * answer for `remix dev` and any other request path into Remix.
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { normalizeSearchText, suggest } from "~/catalog/search.server";
-import { withSecurityHeaders } from "~/security-headers.server";
+import { resourceSecurityHeaders } from "~/security-headers.server";
 
 const CACHE_LIMIT = 1_000;
 const cache = new Map<string, string>();
+
+const answerHeaders: Readonly<Record<string, string>> = Object.freeze({
+  ...resourceSecurityHeaders,
+  "Content-Type": "application/json; charset=utf-8",
+  "Cache-Control": "public, max-age=300",
+});
 
 function suggestionsBody(text: string): string {
   let body = cache.get(text);
@@ -21,16 +31,17 @@ function suggestionsBody(text: string): string {
   return body;
 }
 
-export function loader({ request }: LoaderFunctionArgs) {
-  const raw = new URL(request.url).searchParams.get("q") ?? "";
+/** The JSON body and headers answering the raw `q` parameter (null when absent). */
+export function suggestionsAnswer(rawQuery: string | null): {
+  body: string;
+  headers: Readonly<Record<string, string>>;
+} {
   // Normalise before caching, so " Rose" and "rose " share an entry (Fuse ignores case too).
-  const text = normalizeSearchText(raw.slice(0, 200)).toLowerCase();
-  return withSecurityHeaders(
-    new Response(suggestionsBody(text), {
-      headers: {
-        "Content-Type": "application/json; charset=utf-8",
-        "Cache-Control": "public, max-age=300",
-      },
-    }),
-  );
+  const text = normalizeSearchText((rawQuery ?? "").slice(0, 200)).toLowerCase();
+  return { body: suggestionsBody(text), headers: answerHeaders };
+}
+
+export function loader({ request }: LoaderFunctionArgs) {
+  const { body, headers } = suggestionsAnswer(new URL(request.url).searchParams.get("q"));
+  return new Response(body, { headers });
 }

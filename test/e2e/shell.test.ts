@@ -249,4 +249,18 @@ describe("response headers", () => {
     const favicon = await fetchPath("/favicon.svg");
     expect(favicon.headers.get("cache-control")).toBe("public, max-age=3600");
   });
+
+  it("gives static files the security headers too", async () => {
+    const html = await (await fetchPath("/")).text();
+    const asset = /href="(\/build\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(asset).toBeTruthy();
+    for (const path of [asset!, "/favicon.svg"]) {
+      const response = await fetchPath(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("x-content-type-options"), path).toBe("nosniff");
+      // An SVG opened on its own may not run scripts.
+      expect(response.headers.get("content-security-policy"), path).toContain("sandbox");
+      expect(response.headers.get("x-powered-by"), path).toBeNull();
+    }
+  });
 });

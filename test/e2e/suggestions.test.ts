@@ -125,4 +125,25 @@ describe("the suggestion route", () => {
     expect(response.status).toBe(200);
     expect(Array.isArray(((await response.json()) as { suggestions: unknown[] }).suggestions)).toBe(true);
   });
+
+  it("answers HEAD with the headers and no body", async () => {
+    const response = await fetchPath("/api/suggestions?q=rose", { method: "HEAD" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("application/json");
+    expect(Number(response.headers.get("content-length"))).toBeGreaterThan(20);
+    expect(await response.text()).toBe("");
+  });
+
+  it("reads the first q, like the page's own search", async () => {
+    const first = await (await fetchPath("/api/suggestions?q=rose&q=candle")).json();
+    const rose = await (await fetchPath("/api/suggestions?q=rose")).json();
+    expect(first).toEqual(rose);
+    const bracketed = await fetchPath("/api/suggestions?q[]=rose");
+    expect(await bracketed.json()).toEqual({ suggestions: [] });
+  });
+
+  it("refuses a POST with 405 (only reading is allowed)", async () => {
+    const response = await fetchPath("/api/suggestions?q=rose", { method: "POST", body: "q=rose" });
+    expect(response.status).toBe(405);
+  });
 });

@@ -22,11 +22,22 @@ export interface RunningServer {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/** Starts `remix-serve` on the production build and resolves once it answers. */
+/**
+ * Starts the production server (server.mjs, as `npm start` does) on the production build and
+ * resolves once it answers. Tests post as many clients through X-Forwarded-For, so the proxy is
+ * trusted unless `env` says otherwise.
+ */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", "build/index.js"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", ...env },
+  const child = spawn(process.execPath, ["server.mjs"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      TRUST_PROXY: "1",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -36,13 +47,13 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
 
   const deadline = Date.now() + 30_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`remix-serve exited early:\n${output}`);
+    if (child.exitCode !== null) throw new Error(`the server exited early:\n${output}`);
     try {
       const response = await fetch(`${baseURL}/robots.txt`, { redirect: "manual" });
       await response.arrayBuffer();
       break;
     } catch {
-      if (Date.now() > deadline) throw new Error(`remix-serve did not start in 30 s:\n${output}`);
+      if (Date.now() > deadline) throw new Error(`the server did not start in 30 s:\n${output}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
