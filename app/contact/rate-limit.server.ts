@@ -1,9 +1,10 @@
 /**
  * A per-client sliding-window limit on contact submissions (decisions.md: spam).
  *
- * remix-serve hands loaders no socket address, so the client is the first X-Forwarded-For
- * address when a proxy sets one, and otherwise everyone shares one "direct" bucket. Behind a
- * proxy that overwrites X-Forwarded-For that is per shopper; without one it is a global brake.
+ * The client is the connection's address (server.mjs puts it in the load context). Behind a
+ * reverse proxy every connection comes from the proxy, so with TRUST_PROXY=1 the client is the
+ * first X-Forwarded-For address instead; without that setting the header is ignored, because
+ * anyone can send one and a spammer would change it on every post.
  * The window lives in memory: a restart forgets it, which is acceptable for a spam brake.
  */
 
@@ -27,10 +28,19 @@ export function parseRateLimit(
   return { max, windowMs: seconds * 1000 };
 }
 
-/** The client key of a request: first X-Forwarded-For address, else "direct". */
-export function clientKey(headers: Headers): string {
-  const first = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return first ? first.slice(0, 64).toLowerCase() : "direct";
+/** TRUST_PROXY=1 (or true/yes): the server sits behind a proxy that sets X-Forwarded-For. */
+export function trustsProxy(raw: string | undefined = process.env.TRUST_PROXY): boolean {
+  return /^\s*(1|true|yes)\s*$/i.test(raw ?? "");
+}
+
+/**
+ * The client key of a request: the first X-Forwarded-For address when the proxy is trusted,
+ * else the connection's address; "direct" when neither is known (`remix dev` has no address).
+ */
+export function clientKey(headers: Headers, connectionAddress?: string, trustProxy = false): string {
+  const forwarded = trustProxy ? headers.get("x-forwarded-for")?.split(",")[0]?.trim() : undefined;
+  const address = forwarded || connectionAddress?.trim();
+  return address ? address.slice(0, 64).toLowerCase() : "direct";
 }
 
 export interface RateDecision {

@@ -26,7 +26,7 @@ import {
   type ContactValues,
 } from "~/contact/contact-schema";
 import { messageStore } from "~/contact/message-store.server";
-import { clientKey, contactRateLimiter } from "~/contact/rate-limit.server";
+import { clientKey, contactRateLimiter, trustsProxy } from "~/contact/rate-limit.server";
 import { pageTitle } from "~/content/page-title";
 import contactStyles from "~/styles/contact.css";
 
@@ -59,7 +59,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ sent: new URL(request.url).searchParams.get("sent") === "1" });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const body = await readLimitedForm(request);
   if (!body.ok) {
     const status = body.status === 413 ? 413 : 400;
@@ -68,7 +68,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const parsed = parseContactForm(body.form);
   const values = parsed.ok ? parsed.message : parsed.values;
 
-  const decision = contactRateLimiter().attempt(clientKey(request.headers));
+  const decision = contactRateLimiter().attempt(
+    clientKey(request.headers, context.clientAddress, trustsProxy()),
+  );
   if (!decision.allowed) {
     return json<ActionData>(
       { status: "rate-limited", values, retryAfterSeconds: decision.retryAfterSeconds },

@@ -379,6 +379,29 @@ describe("spam and abuse", () => {
       expect(other.status).toBe(303);
     });
   });
+
+  describe("the rate limit without a trusted proxy (own server, 2 per minute)", () => {
+    let server: RunningServer;
+    let dir: string;
+    beforeAll(async () => {
+      dir = mkdtempSync(join(tmpdir(), "vasanam-ratelimit-"));
+      server = await startServer({ DATA_DIR: dir, CONTACT_RATE_LIMIT: "2/60", TRUST_PROXY: "" });
+    });
+    afterAll(async () => {
+      await server?.stop();
+      rmSync(dir, { recursive: true, force: true });
+    });
+
+    it("keys on the connection, so a forged X-Forwarded-For on every post does not get past it", async () => {
+      const statuses = [];
+      for (let i = 0; i < 4; i++) {
+        const response = await post(body({ name: `Forged ${i}` }), `192.0.2.${i + 1}`, server.baseURL);
+        statuses.push(response.status);
+      }
+      expect(statuses).toEqual([303, 303, 429, 429]);
+      expect(storedMessages(dir).map((r) => r.name)).toEqual(["Forged 0", "Forged 1"]);
+    });
+  });
 });
 
 describe("durability: acknowledged messages survive SIGKILL", () => {

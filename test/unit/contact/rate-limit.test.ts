@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import {
   clientKey,
+  trustsProxy,
   DEFAULT_CONTACT_RATE_LIMIT,
   parseRateLimit,
   SlidingWindowLimiter,
@@ -27,17 +28,43 @@ describe("parseRateLimit", () => {
 });
 
 describe("clientKey", () => {
-  it("uses the first X-Forwarded-For address", () => {
-    expect(clientKey(new Headers({ "x-forwarded-for": "203.0.113.7, 10.0.0.1" }))).toBe("203.0.113.7");
+  const forwarded = new Headers({ "x-forwarded-for": "203.0.113.7, 10.0.0.1" });
+
+  it("uses the connection's address when no proxy is trusted, ignoring X-Forwarded-For", () => {
+    expect(clientKey(forwarded, "192.0.2.1")).toBe("192.0.2.1");
+    expect(clientKey(forwarded, "192.0.2.1", false)).toBe("192.0.2.1");
   });
 
-  it('shares one "direct" bucket without the header or with a blank one', () => {
+  it("uses the first X-Forwarded-For address behind a trusted proxy", () => {
+    expect(clientKey(forwarded, "127.0.0.1", true)).toBe("203.0.113.7");
+  });
+
+  it("falls back to the connection's address when a trusted proxy sent no usable header", () => {
+    expect(clientKey(new Headers(), "::1", true)).toBe("::1");
+    expect(clientKey(new Headers({ "x-forwarded-for": " , 10.0.0.1" }), "::1", true)).toBe("::1");
+  });
+
+  it('shares one "direct" bucket when no address is known at all', () => {
     expect(clientKey(new Headers())).toBe("direct");
-    expect(clientKey(new Headers({ "x-forwarded-for": " , 10.0.0.1" }))).toBe("direct");
+    expect(clientKey(forwarded)).toBe("direct");
+    expect(clientKey(new Headers({ "x-forwarded-for": " , 10.0.0.1" }), undefined, true)).toBe("direct");
   });
 
   it("bounds the key length", () => {
-    expect(clientKey(new Headers({ "x-forwarded-for": "x".repeat(10_000) }))).toHaveLength(64);
+    expect(clientKey(new Headers({ "x-forwarded-for": "x".repeat(10_000) }), undefined, true)).toHaveLength(
+      64,
+    );
+    expect(clientKey(new Headers(), "y".repeat(10_000))).toHaveLength(64);
+  });
+});
+
+describe("trustsProxy", () => {
+  it.each(["1", "true", "TRUE", "yes", " 1 "])("trusts the proxy for %j", (raw) => {
+    expect(trustsProxy(raw)).toBe(true);
+  });
+
+  it.each([undefined, "", "0", "false", "no", "2", "on"])("does not trust it for %j", (raw) => {
+    expect(trustsProxy(raw)).toBe(false);
   });
 });
 
