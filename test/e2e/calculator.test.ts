@@ -214,6 +214,16 @@ describe("the wholesale calculator, JavaScript on", () => {
       await expect(isFocused(quantity(page))).resolves.toBe(true);
 
       await quantity(page).fill("2");
+      const rate = page.getByRole("spinbutton", { name: /^Rate/ });
+      const listedRate = await rate.inputValue();
+      await rate.fill("");
+      await addToList(page).click();
+      await expect(status("Please enter a valid rate.").isVisible()).resolves.toBe(true);
+      await expect(isFocused(rate)).resolves.toBe(true);
+      await expect(rate.getAttribute("aria-invalid")).resolves.toBe("true");
+      await rate.fill(listedRate);
+      await expect(rate.getAttribute("aria-invalid")).resolves.toBeNull();
+
       await page.getByRole("combobox", { name: "Mode" }).selectOption("carton");
       await page.getByRole("spinbutton", { name: /^Packing size/ }).fill("");
       await addToList(page).click();

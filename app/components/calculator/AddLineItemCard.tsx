@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent, type RefObject } from "react";
 
 import {
   EMPTY_LINE_ENTRY,
@@ -140,51 +140,33 @@ export function AddLineItemCard({
             </select>
           </div>
 
-          <div className="calc-field">
-            <label htmlFor={`${id}-rate`}>Rate (₹ per {selected ? rateBasis(selected) : "unit"})</label>
-            <input
-              ref={fieldRefs.rate}
-              id={`${id}-rate`}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={0.01}
-              value={entry.rate}
-              aria-invalid={Boolean(errors.rate) || undefined}
-              aria-describedby={messageId("rate")}
-              onChange={(event) => {
-                onEntryChange({ rate: event.target.value });
-                clearError("rate");
-              }}
-            />
-            <StatusMessage id={messageId("rate")} tone="error">
-              {errors.rate}
-            </StatusMessage>
-          </div>
+          <DecimalField
+            id={`${id}-rate`}
+            label={`Rate (₹ per ${selected ? rateBasis(selected) : "unit"})`}
+            inputRef={fieldRefs.rate}
+            step={0.01}
+            value={entry.rate}
+            error={errors.rate}
+            messageId={messageId("rate")}
+            onChange={(rate) => {
+              onEntryChange({ rate });
+              clearError("rate");
+            }}
+          />
 
-          <div className="calc-field">
-            <label htmlFor={`${id}-packing`}>
-              Packing size ({selected ? packingSizeBasis(selected.packingUnit) : "per carton or bag"})
-            </label>
-            <input
-              ref={fieldRefs.packingSize}
-              id={`${id}-packing`}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="any"
-              value={entry.packingSize}
-              aria-invalid={Boolean(errors.packingSize) || undefined}
-              aria-describedby={messageId("packingSize")}
-              onChange={(event) => {
-                onEntryChange({ packingSize: event.target.value });
-                clearError("packingSize");
-              }}
-            />
-            <StatusMessage id={messageId("packingSize")} tone="error">
-              {errors.packingSize}
-            </StatusMessage>
-          </div>
+          <DecimalField
+            id={`${id}-packing`}
+            label={`Packing size (${selected ? packingSizeBasis(selected.packingUnit) : "per carton or bag"})`}
+            inputRef={fieldRefs.packingSize}
+            step="any"
+            value={entry.packingSize}
+            error={errors.packingSize}
+            messageId={messageId("packingSize")}
+            onChange={(packingSize) => {
+              onEntryChange({ packingSize });
+              clearError("packingSize");
+            }}
+          />
         </div>
 
         <p className="calc-selected-product">
@@ -208,5 +190,40 @@ export function AddLineItemCard({
         </div>
       </form>
     </section>
+  );
+}
+
+interface DecimalFieldProps {
+  id: string;
+  label: string;
+  inputRef: RefObject<HTMLInputElement>;
+  step: number | "any";
+  value: string;
+  error: string | undefined;
+  messageId: string;
+  onChange: (value: string) => void;
+}
+
+/** A labelled non-negative decimal input with its error message (the rate and the packing size). */
+function DecimalField({ id, label, inputRef, step, value, error, messageId, onChange }: DecimalFieldProps) {
+  return (
+    <div className="calc-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        ref={inputRef}
+        id={id}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step={step}
+        value={value}
+        aria-invalid={Boolean(error) || undefined}
+        aria-describedby={messageId}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <StatusMessage id={messageId} tone="error">
+        {error}
+      </StatusMessage>
+    </div>
   );
 }
