@@ -8,6 +8,7 @@ import {
   openPage,
   useBrowser,
   viewports,
+  waitForHydration,
 } from "./support/browser";
 
 /** One URL for every screen of spec §2. */
@@ -263,4 +264,37 @@ describe("response headers", () => {
       expect(response.headers.get("x-powered-by"), path).toBeNull();
     }
   });
+});
+
+describe("phone widths", () => {
+  const pages = [...everyRoute, "/collections/incense?sort=price-ascending&page=2", "/no/such/page"];
+  const cases = [
+    { width: 320, javaScriptEnabled: true },
+    { width: 390, javaScriptEnabled: true },
+    { width: 320, javaScriptEnabled: false },
+  ];
+
+  it.each(cases)(
+    "no page scrolls sideways at $width px (JavaScript $javaScriptEnabled)",
+    async ({ width, javaScriptEnabled }) => {
+      const { page, context } = await openPage(browser(), "/", {
+        javaScriptEnabled,
+        viewport: { width, height: 800 },
+      });
+      try {
+        const overflowing: string[] = [];
+        for (const path of pages) {
+          await page.goto(path);
+          if (javaScriptEnabled) await waitForHydration(page);
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
+          if (overflow > 0) overflowing.push(`${path} by ${overflow} px`);
+        }
+        expect(overflowing).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });
