@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import type { Offer } from "schema-dts";
 import { describe, expect, it } from "vitest";
 
+import { blogPosts } from "~/content/blog-posts";
 import { jsonLdProblems } from "~/seo/json-ld-problems";
 
 import {
@@ -10,6 +11,7 @@ import {
   jsModes,
   openPage,
   useBrowser,
+  viewports,
   waitForRouterIdle,
 } from "./support/browser";
 
@@ -376,4 +378,22 @@ describe("JSON-LD in the HTML", () => {
     }
     expect(scripts[0]).toContain("Rose, Jasmine \\u0026 Sandalwood");
   });
+});
+
+describe.each(jsModes)("at phone width (390 px), $label", ({ javaScriptEnabled }) => {
+  it.each(["/product-detail/1", "/product-detail/13", "/blog", `/blog/${blogPosts[0]!.id}`])(
+    "%s: axe finds nothing",
+    async (path) => {
+      const { page, context, response } = await openPage(browser(), path, {
+        javaScriptEnabled,
+        viewport: viewports.mobile,
+      });
+      try {
+        expect(response?.status()).toBe(200);
+        await expectNoAxeViolations(page);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });
