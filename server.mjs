@@ -78,8 +78,9 @@ app.use(
 );
 app.use(express.static("public", { maxAge: "1h", setHeaders: setStaticSecurityHeaders }));
 app.use(accessLog);
-app.all(
-  "*",
+// `app.use`, not remix-serve's `app.all("*")`: Express decodes a "*" parameter and answers a bare
+// 400 "Bad Request" to a malformed address such as /collections/%; Remix copes with those itself.
+app.use(
   createRequestHandler({
     build,
     mode: process.env.NODE_ENV,

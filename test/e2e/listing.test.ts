@@ -312,6 +312,9 @@ describe("bad listing URLs", () => {
     "/collections/all?query=LONG&page=NINES",
     "/collections/%3Cscript%3E",
     "/collections/no-such-collection",
+    // Malformed percent-encoding: Remix's page, not Express's bare 400 "Bad Request".
+    "/collections/%",
+    "/collections/%E0%A4%A?page=2",
   ];
   it.each(bad)("%s answers 200 with a sensible page", async (path) => {
     const response = await fetchPath(

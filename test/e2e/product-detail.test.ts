@@ -215,21 +215,22 @@ describe.each(jsModes)("product detail, $label", ({ javaScriptEnabled }) => {
     }
   });
 
-  it.each(["/product-detail/999999", "/product-detail/abc", "/product-detail/1.5", "/product-detail/-1"])(
-    "%s answers 404 with Product not found",
-    async (path) => {
-      const { page, context, response } = await openPage(browser(), path, { javaScriptEnabled });
-      try {
-        expect(response?.status()).toBe(404);
-        await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(
-          "Product not found",
-        );
-        await expectNoAxeViolations(page);
-      } finally {
-        await context.close();
-      }
-    },
-  );
+  it.each([
+    "/product-detail/999999",
+    "/product-detail/abc",
+    "/product-detail/1.5",
+    "/product-detail/-1",
+    "/product-detail/%ZZ", // malformed percent-encoding
+  ])("%s answers 404 with Product not found", async (path) => {
+    const { page, context, response } = await openPage(browser(), path, { javaScriptEnabled });
+    try {
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Product not found");
+      await expectNoAxeViolations(page);
+    } finally {
+      await context.close();
+    }
+  });
 
   it("falls back to the first variant for a bad ?variant", async () => {
     const { page, context, response } = await openPage(browser(), "/product-detail/9?variant=99", {
