@@ -1,9 +1,9 @@
 import { PassThrough } from "node:stream";
 import { randomBytes } from "node:crypto";
 
-import type { EntryContext, HandleDataRequestFunction } from "@remix-run/node";
+import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 
@@ -106,4 +106,15 @@ function renderWholeDocument(request: Request, remixContext: EntryContext, nonce
 export const handleDataRequest: HandleDataRequestFunction = (response) => {
   applySecurityHeaders(response.headers);
   return response;
+};
+
+/**
+ * Logs what went wrong on the server. A client's mistake that Remix answers itself (a POST to a
+ * page without a form: 405) is not a fault of the shop, so it gets the access-log line only, not a
+ * stack trace; nor does a request the shopper abandoned.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  console.error(error);
 };

@@ -19,6 +19,8 @@ export async function freePort(): Promise<number> {
 export interface RunningServer {
   baseURL: string;
   process: ChildProcess;
+  /** Everything the server wrote to stdout and stderr so far. */
+  output(): string;
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
@@ -61,6 +63,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     baseURL,
     process: child,
+    output: () => output,
     async stop(signal: NodeJS.Signals = "SIGTERM") {
       if (child.exitCode !== null || child.signalCode !== null) return;
       await new Promise<void>((resolve) => {
