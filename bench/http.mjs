@@ -6,10 +6,9 @@
  *
  * Suggestions rotate through prefixes a shopper types ("r", "ro", "ros", …), not one query.
  */
-import { spawn } from "node:child_process";
-import { createServer } from "node:net";
-
 import autocannon from "autocannon";
+
+import { startServerProcess } from "../scripts/server-process.mjs";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const PAGE_TARGET = 500;
@@ -74,49 +73,15 @@ targets.push({
   min: 0,
 });
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer() {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["server.mjs"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1" },
-    // The server logs every request (morgan) to stdout. Read and drop it through a pipe, as a
-    // service manager's journal would, so the logging's real cost is in the figures.
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout.resume();
-  let stderr = "";
-  child.stderr.on("data", (chunk) => (stderr += chunk));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited early:\n${stderr}`);
-    try {
-      await (await fetch(`${base}/robots.txt`)).arrayBuffer();
-      return { base, child };
-    } catch {
-      if (Date.now() > deadline) throw new Error(`the server did not start in 30 s:\n${stderr}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-}
-
 function run(options) {
   return new Promise((resolve, reject) => {
     autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
   });
 }
 
-const { base, child } = await startServer();
+// The access log is read and dropped through a pipe, so its real cost is in the figures.
+const server = await startServerProcess({ keepLog: false });
+const base = server.baseURL;
 const rows = [];
 let missed = 0;
 try {
@@ -144,7 +109,7 @@ try {
     });
   }
 } finally {
-  child.kill("SIGTERM");
+  await server.stop();
 }
 
 console.log(
