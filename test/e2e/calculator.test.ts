@@ -9,7 +9,7 @@ import { DRAFT_STORAGE_KEY, PRICE_LIST_STORAGE_KEY, newDraft, writeDraft } from 
 import { toPaise } from "~/calculator/money";
 import { builtInPriceList } from "~/calculator/price-list";
 
-import { expectNoAxeViolations, openPage, useBrowser, viewports } from "./support/browser";
+import { expectNoAxeViolations, openPage, useBrowser, viewports, waitForHydration } from "./support/browser";
 
 /**
  * The wholesale calculator in Chromium over the production build (issue 7): keyboard-only invoice,
@@ -39,21 +39,12 @@ async function dialogCounts(page: Page): Promise<{ print: number; alert: number 
   );
 }
 
-async function openCalculator(options: Parameters<typeof openPage>[2] = {}) {
-  const opened = await openPage(browser(), PATH, options);
-  return opened;
-}
-
 async function freshCalculator(options: Parameters<typeof openPage>[2] = {}) {
-  const opened = await openCalculator(options);
+  const opened = await openPage(browser(), PATH, options);
   await opened.page.addInitScript(STUB_DIALOGS);
   await opened.page.reload();
-  await waitForHydrated(opened.page);
+  await waitForHydration(opened.page);
   return opened;
-}
-
-async function waitForHydrated(page: Page) {
-  await page.waitForSelector("html[data-hydrated]", { state: "attached", timeout: 15_000 });
 }
 
 async function isFocused(locator: Locator): Promise<boolean> {
@@ -105,7 +96,7 @@ describe("the wholesale calculator, JavaScript on", () => {
     try {
       // A fresh load, watched for errors (a hydration mismatch would show here).
       await page.reload();
-      await waitForHydrated(page);
+      await waitForHydration(page);
       await tabTo(page, product(page));
       await expect(product(page).getAttribute("aria-expanded")).resolves.toBe("true");
 
@@ -298,7 +289,7 @@ describe("the wholesale calculator, JavaScript on", () => {
 
       // The loaded list survives a reload too.
       await page.reload();
-      await waitForHydrated(page);
+      await waitForHydration(page);
       await expect(page.locator(".calc-product-count").textContent()).resolves.toContain("from my-list.csv");
       await expectNoAxeViolations(page);
     } finally {
@@ -319,7 +310,7 @@ describe("the wholesale calculator, JavaScript on", () => {
       expect(number).toMatch(/^\d{8}$/);
 
       await page.reload();
-      await waitForHydrated(page);
+      await waitForHydration(page);
       await expect(invoiceRows(page).count()).resolves.toBe(1);
       await expect(page.getByRole("textbox", { name: "Customer name" }).inputValue()).resolves.toBe(
         "Gupta General Store",
@@ -361,7 +352,7 @@ describe("the wholesale calculator, JavaScript on", () => {
       await page.getByRole("textbox", { name: "Customer name" }).fill("Next Customer");
       await expect(page.getByRole("button", { name: "Undo reset" }).count()).resolves.toBe(0);
       await page.reload();
-      await waitForHydrated(page);
+      await waitForHydration(page);
       await expect(page.getByText("No line items yet.").isVisible()).resolves.toBe(true);
       await expect(page.getByRole("textbox", { name: "Customer name" }).inputValue()).resolves.toBe(
         "Next Customer",
@@ -470,7 +461,7 @@ describe("the wholesale calculator, JavaScript on", () => {
 
 describe("the wholesale calculator, JavaScript off", () => {
   it("says that it needs JavaScript and shows no dead controls", async () => {
-    const { page, context } = await openCalculator({ javaScriptEnabled: false });
+    const { page, context } = await openPage(browser(), PATH, { javaScriptEnabled: false });
     try {
       // Playwright's text engine skips <noscript>, so find the message by its class.
       const message = page.locator(".calc-noscript");
@@ -526,7 +517,7 @@ async function seedLongDraft(page: Page, count: number) {
     [DRAFT_STORAGE_KEY, writeDraft(draft), PRICE_LIST_STORAGE_KEY] as const,
   );
   await page.reload();
-  await waitForHydrated(page);
+  await waitForHydration(page);
   await page
     .getByRole("region", { name: "Invoice lines" })
     .locator("tbody tr")

@@ -3,7 +3,15 @@ import { describe, expect, it } from "vitest";
 
 import { candleAromatics, candleBestsellers } from "~/catalog";
 
-import { baseURL, expectNoAxeViolations, jsModes, openPage, useBrowser, viewports } from "./support/browser";
+import {
+  baseURL,
+  expectNoAxeViolations,
+  jsModes,
+  openPage,
+  useBrowser,
+  viewports,
+  waitForHydration,
+} from "./support/browser";
 
 const browser = useBrowser();
 
@@ -170,7 +178,7 @@ describe("candle landing with JavaScript", () => {
       const broken = `/images/products/${candleBestsellers()[0]!.id}-1.svg`;
       await context.route(`**${broken}`, (route) => route.fulfill({ status: 404, body: "" }));
       await page.goto("/candle-home");
-      await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+      await waitForHydration(page);
       const image = slider(page, "BESTSELLERS").locator("img").first();
       await image.scrollIntoViewIfNeeded();
       await expect.poll(() => image.getAttribute("src")).toBe("/images/placeholder.svg");

@@ -6,7 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { promoBanner } from "~/content/promo-banner";
 
-import { expectNoAxeViolations, jsModes, openPage, useBrowser, viewports } from "./support/browser";
+import {
+  expectNoAxeViolations,
+  jsModes,
+  openPage,
+  useBrowser,
+  viewports,
+  waitForHydration,
+} from "./support/browser";
 import { startServer, type RunningServer } from "./support/server";
 
 const browser = useBrowser();
@@ -144,7 +151,7 @@ describe("promotional banner", () => {
         ).resolves.toBe(promoBanner.href);
         await expectNoAxeViolations(page);
         if (javaScriptEnabled) {
-          await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+          await waitForHydration(page);
           await banner.getByRole("button", { name: "Dismiss the festive offer" }).click();
           await expect(banner.count()).resolves.toBe(0);
         }

@@ -2,6 +2,8 @@ import { AxeBuilder } from "@axe-core/playwright";
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from "playwright-core";
 import { afterAll, beforeAll, expect, inject } from "vitest";
 
+import { findChromium } from "../../../scripts/ensure-chromium.mjs";
+
 export const baseURL = inject("baseURL");
 
 /** Flags this machine's Chromium needs: no sandbox as root, no background network calls. */
@@ -16,7 +18,8 @@ const chromiumArgs = [
 ];
 
 export function launchBrowser(): Promise<Browser> {
-  const executablePath = process.env.CHROME_PATH || "/usr/bin/chromium";
+  // npm test has made sure one exists; the fallback only names what to install in the error.
+  const executablePath = findChromium() ?? "/usr/bin/chromium";
   return chromium.launch({ executablePath, headless: true, args: chromiumArgs });
 }
 
