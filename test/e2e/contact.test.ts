@@ -7,6 +7,7 @@ import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
 import {
+  baseURL,
   expectNoAxeViolations,
   fetchPath,
   jsModes,
@@ -14,7 +15,8 @@ import {
   useBrowser,
   waitForRouterIdle,
 } from "./support/browser";
-import { startServer, type RunningServer } from "./support/server";
+import { startServer } from "./support/server";
+import { useServer } from "./support/use-server";
 
 const dataDir = inject("dataDir");
 const browser = useBrowser();
@@ -221,7 +223,7 @@ describe("sending a message", () => {
       headers: {
         "content-type": "application/x-www-form-urlencoded",
         "x-forwarded-for": freshClient(),
-        referer: new URL("/contact-us", inject("baseURL")).href,
+        referer: new URL("/contact-us", baseURL).href,
       },
     });
     expect(fromContactUs.headers.get("location")).toBe("/contact-us?sent=1");
@@ -350,18 +352,10 @@ describe("spam and abuse", () => {
   });
 
   describe("the rate limit (own server, 3 per minute)", () => {
-    let server: RunningServer;
-    let dir: string;
-    beforeAll(async () => {
-      dir = mkdtempSync(join(tmpdir(), "vasanam-ratelimit-"));
-      server = await startServer({ DATA_DIR: dir, CONTACT_RATE_LIMIT: "3/60" });
-    });
-    afterAll(async () => {
-      await server?.stop();
-      rmSync(dir, { recursive: true, force: true });
-    });
+    const own = useServer({ CONTACT_RATE_LIMIT: "3/60" }, "vasanam-ratelimit-");
 
     it("answers 429 with a readable page and stores nothing past the limit; other clients carry on", async () => {
+      const { server, dataDir: dir } = own();
       const client = "203.0.113.9";
       for (let i = 0; i < 3; i++) {
         const response = await post(body({ name: `Allowed ${i}` }), client, server.baseURL);
@@ -381,18 +375,10 @@ describe("spam and abuse", () => {
   });
 
   describe("the rate limit without a trusted proxy (own server, 2 per minute)", () => {
-    let server: RunningServer;
-    let dir: string;
-    beforeAll(async () => {
-      dir = mkdtempSync(join(tmpdir(), "vasanam-ratelimit-"));
-      server = await startServer({ DATA_DIR: dir, CONTACT_RATE_LIMIT: "2/60", TRUST_PROXY: "" });
-    });
-    afterAll(async () => {
-      await server?.stop();
-      rmSync(dir, { recursive: true, force: true });
-    });
+    const own = useServer({ CONTACT_RATE_LIMIT: "2/60", TRUST_PROXY: "" }, "vasanam-ratelimit-");
 
     it("keys on the connection, so a forged X-Forwarded-For on every post does not get past it", async () => {
+      const { server, dataDir: dir } = own();
       const statuses = [];
       for (let i = 0; i < 4; i++) {
         const response = await post(body({ name: `Forged ${i}` }), `192.0.2.${i + 1}`, server.baseURL);

@@ -1,8 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { promoBanner } from "~/content/promo-banner";
 
@@ -14,7 +10,7 @@ import {
   viewports,
   waitForHydration,
 } from "./support/browser";
-import { startServer, type RunningServer } from "./support/server";
+import { useServer } from "./support/use-server";
 
 const browser = useBrowser();
 
@@ -119,19 +115,8 @@ describe("fireworks and sparkles", () => {
 });
 
 describe("promotional banner", () => {
-  let inWindow: RunningServer;
-  let dataDir: string;
-
-  beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), "vasanam-promo-"));
-    // The spec's window (2025-10-10 to 2025-11-10) has passed: this server's promo clock is set inside it.
-    inWindow = await startServer({ DATA_DIR: dataDir, PROMO_NOW: "2025-10-20T12:00:00+05:30" });
-  });
-
-  afterAll(async () => {
-    await inWindow?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  // The spec's window (2025-10-10 to 2025-11-10) has passed: this server's promo clock is set inside it.
+  const inWindow = useServer({ PROMO_NOW: "2025-10-20T12:00:00+05:30" }, "vasanam-promo-");
 
   describe.each(jsModes)("$label", ({ javaScriptEnabled }) => {
     it("is shown inside its date window, and passes axe", async () => {
@@ -142,7 +127,7 @@ describe("promotional banner", () => {
       });
       const page = await context.newPage();
       try {
-        await page.goto(`${inWindow.baseURL}/`);
+        await page.goto(`${inWindow().server.baseURL}/`);
         const banner = page.getByRole("complementary", { name: "Festive offer" });
         await expect(banner.isVisible()).resolves.toBe(true);
         await expect(banner.textContent()).resolves.toContain(promoBanner.message);

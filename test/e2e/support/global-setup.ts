@@ -1,10 +1,6 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-
 import type { TestProject } from "vitest/node";
 
-import { startServer } from "./server";
+import { startServerWithOwnData } from "./server";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -15,12 +11,8 @@ declare module "vitest" {
 
 /** One production server for every browser test file; its database lives in a temp dir. */
 export default async function setup(project: TestProject) {
-  const dataDir = mkdtempSync(join(tmpdir(), "vasanam-e2e-"));
-  const server = await startServer({ DATA_DIR: dataDir });
+  const { server, dataDir, stop } = await startServerWithOwnData();
   project.provide("baseURL", server.baseURL);
   project.provide("dataDir", dataDir);
-  return async () => {
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  return stop;
 }
