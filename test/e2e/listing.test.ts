@@ -14,11 +14,8 @@ import {
 const browser = useBrowser();
 
 /** openPage with a shorter action timeout, so a broken control fails fast. */
-async function open(path: string, options: Parameters<typeof openPage>[2]) {
-  const opened = await openPage(browser(), path, options);
-  opened.page.setDefaultTimeout(10_000);
-  return opened;
-}
+const open = (path: string, options: Parameters<typeof openPage>[2]) =>
+  openPage(browser(), path, { ...options, actionTimeout: 10_000 });
 
 /** Names and prices as the shopper sees them, read from the cards on screen. */
 function grid(page: Page) {

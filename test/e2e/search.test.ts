@@ -12,11 +12,8 @@ import {
 
 const browser = useBrowser();
 
-async function open(path: string, javaScriptEnabled: boolean) {
-  const opened = await openPage(browser(), path, { javaScriptEnabled });
-  opened.page.setDefaultTimeout(10_000);
-  return opened;
-}
+const open = (path: string, javaScriptEnabled: boolean) =>
+  openPage(browser(), path, { javaScriptEnabled, actionTimeout: 10_000 });
 const grid = (page: Page) => page.getByRole("region", { name: "Products", exact: true });
 const cardNames = (page: Page) => grid(page).getByRole("heading", { level: 3 }).allTextContents();
 

@@ -1,12 +1,10 @@
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { products } from "~/catalog/products";
 import { shopMenu } from "~/catalog/menu";
 import { blogPosts } from "~/content/blog-posts";
 
-import { fetchPath, launchBrowser } from "./support/browser";
-
-const baseURL = inject("baseURL");
+import { baseURL, fetchPath, launchBrowser } from "./support/browser";
 
 describe("sitemap.xml", () => {
   it("is well-formed XML listing every page, collection, product and article with absolute URLs", async () => {

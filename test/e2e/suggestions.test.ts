@@ -5,11 +5,7 @@ import { expectNoAxeViolations, fetchPath, openPage, useBrowser, waitForRouterId
 
 const browser = useBrowser();
 
-async function open(path: string) {
-  const opened = await openPage(browser(), path);
-  opened.page.setDefaultTimeout(10_000);
-  return opened;
-}
+const open = (path: string) => openPage(browser(), path, { actionTimeout: 10_000 });
 const box = (page: Page) => page.getByRole("banner").getByRole("combobox", { name: "Search products" });
 const listbox = (page: Page) => page.getByRole("listbox", { name: "Suggestions" });
 

@@ -61,6 +61,8 @@ export interface OpenOptions {
   javaScriptEnabled?: boolean;
   viewport?: { width: number; height: number };
   reducedMotion?: "reduce" | "no-preference";
+  /** Default timeout of the page's actions and waits, in ms (Playwright's own default otherwise). */
+  actionTimeout?: number;
 }
 
 /**
@@ -72,7 +74,12 @@ export async function openPage(
   path: string,
   options: OpenOptions = {},
 ): Promise<OpenedPage> {
-  const { javaScriptEnabled = true, viewport = viewports.desktop, reducedMotion = "reduce" } = options;
+  const {
+    javaScriptEnabled = true,
+    viewport = viewports.desktop,
+    reducedMotion = "reduce",
+    actionTimeout,
+  } = options;
   const context = await browser.newContext({
     baseURL,
     javaScriptEnabled,
@@ -83,6 +90,7 @@ export async function openPage(
   const page = await context.newPage();
   const response = await page.goto(path);
   if (javaScriptEnabled) await waitForHydration(page);
+  if (actionTimeout !== undefined) page.setDefaultTimeout(actionTimeout);
   return { page, context, response };
 }
 
