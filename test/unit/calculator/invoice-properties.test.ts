@@ -8,7 +8,8 @@ import {
 } from "~/calculator/invoice";
 import { builtInPriceList } from "~/calculator/price-list";
 import { add, compare, ZERO } from "~/calculator/rational";
-import { lineFor, seededRandom } from "./helpers";
+import { seededRandom } from "~/catalog/related";
+import { lineFor } from "./helpers";
 
 /**
  * Invariants over many random invoices. The generator is seeded, so a failure names a seed that
