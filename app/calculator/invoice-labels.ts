@@ -1,17 +1,24 @@
 import { formatQuantity } from "./money";
 import type { PackingUnit, PriceListItem } from "./price-list-item";
 import { isRatePerDozen, type QuantityMode } from "./invoice";
-import { parseScheme } from "./scheme";
+import { parseScheme, type SchemeUnit } from "./scheme";
 
 /** Words the screen and the printed invoice use for modes, units and rate bases. */
 
-const MODE_WORDS: Record<QuantityMode, [one: string, many: string]> = {
+const COUNT_WORDS: Record<QuantityMode | SchemeUnit, [one: string, many: string]> = {
   dozen: ["dozen", "dozen"],
   carton: ["carton", "cartons"],
   bag: ["bag", "bags"],
   piece: ["piece", "pieces"],
   kg: ["kg", "kg"],
+  unit: ["unit", "units"],
 };
+
+/** The word for a count of a quantity mode or scheme unit: "carton" for one, "cartons" for more. */
+export function countWord(unit: QuantityMode | SchemeUnit, one: boolean): string {
+  const [singular, plural] = COUNT_WORDS[unit];
+  return one ? singular : plural;
+}
 
 export const MODE_OPTION_LABELS: Record<QuantityMode, string> = {
   dozen: "Dozen",
@@ -23,8 +30,7 @@ export const MODE_OPTION_LABELS: Record<QuantityMode, string> = {
 
 /** "1 carton", "5 cartons", "12 dozen". */
 export function describeOrderedQuantity(quantity: number, mode: QuantityMode): string {
-  const [one, many] = MODE_WORDS[mode];
-  return `${formatQuantity(quantity)} ${quantity === 1 ? one : many}`;
+  return `${formatQuantity(quantity)} ${countWord(mode, quantity === 1)}`;
 }
 
 const UNIT_SHORT: Record<PackingUnit, string> = { pcs: "pcs", kg: "kg", unit: "units" };

@@ -1,7 +1,6 @@
 import { roundToPaise, type Paise } from "./money";
 import type { Category, PackingUnit, PriceListItem } from "./price-list-item";
 import {
-  ONE,
   ZERO,
   add,
   div,
@@ -15,7 +14,13 @@ import {
   toNumber,
   type Rational,
 } from "./rational";
-import { parseScheme, resolveSchemeUnit, type Scheme, type SchemeUnit } from "./scheme";
+import {
+  parseScheme,
+  resolveSchemeUnit,
+  schemeUnitSizeWithoutPacking,
+  type Scheme,
+  type SchemeUnit,
+} from "./scheme";
 
 /**
  * The invoice arithmetic of decisions.md ("Wholesale calculator: the arithmetic"), in integer paise.
@@ -127,16 +132,26 @@ export interface LineBreakdown {
 }
 
 function schemeUnitSize(unit: SchemeUnit, packingSize: number): Rational | null {
-  switch (unit) {
-    case "dozen":
-      return rational(12n);
-    case "piece":
-    case "kg":
-    case "unit":
-      return ONE;
-    case "carton":
-      return packingSize > 0 ? fromDecimal(packingSize) : null;
-  }
+  const size = schemeUnitSizeWithoutPacking(unit);
+  if (size !== null) return rational(BigInt(size));
+  return packingSize > 0 ? fromDecimal(packingSize) : null;
+}
+
+export interface SchemeCycles {
+  /** Scheme units in one cycle: buy + free. */
+  readonly cycle: Rational;
+  /** Whole cycles in the quantity. */
+  readonly fullCycles: Rational;
+  /** Scheme units past the last whole cycle. */
+  readonly remainder: Rational;
+}
+
+/** A quantity in packing units, counted in the scheme's unit (of `size` packing units) and split into cycles. */
+export function schemeCycles(quantity: Rational, size: Rational, scheme: Scheme): SchemeCycles {
+  const n = div(quantity, size);
+  const cycle = rational(BigInt(scheme.buy + scheme.free));
+  const fullCycles = rational(floor(div(n, cycle)));
+  return { cycle, fullCycles, remainder: sub(n, mul(fullCycles, cycle)) };
 }
 
 /**
@@ -187,10 +202,7 @@ export function lineBreakdown(line: InvoiceLine): LineBreakdown {
   }
 
   // billed = ⌊n/(b+f)⌋·b + min(n mod (b+f), b), with n the quantity counted in the scheme's unit.
-  const n = div(ordered, size);
-  const cycle = rational(BigInt(scheme.buy + scheme.free));
-  const fullCycles = rational(floor(div(n, cycle)));
-  const remainder = sub(n, mul(fullCycles, cycle));
+  const { fullCycles, remainder } = schemeCycles(ordered, size, scheme);
   const billedN = add(
     mul(fullCycles, rational(BigInt(scheme.buy))),
     min(remainder, rational(BigInt(scheme.buy))),
@@ -209,12 +221,23 @@ export function lineBreakdown(line: InvoiceLine): LineBreakdown {
 }
 
 /** The exact value of a quantity of the line's goods at its rate, in paise (not yet rounded). */
-export function valueAtRate(
+function valueAtRate(
   line: Pick<InvoiceLine, "ratePaise" | "category" | "packingUnit">,
   quantity: Rational,
 ): Rational {
   const value = mul(quantity, rational(BigInt(line.ratePaise)));
   return isRatePerDozen(line) ? div(value, rational(12n)) : value;
+}
+
+/**
+ * A quantity of the line's goods at its rate, rounded to the paisa: the line's amount (billed) and its
+ * free goods value. The invoice lines, the subtotals and the line insights all use this one rounding.
+ */
+export function amountAtRate(
+  line: Pick<InvoiceLine, "ratePaise" | "category" | "packingUnit">,
+  quantity: Rational,
+): Paise {
+  return roundToPaise(valueAtRate(line, quantity));
 }
 
 export interface LineAmounts {
@@ -229,15 +252,15 @@ export interface LineAmounts {
   readonly applied: SchemeApplied;
 }
 
-export function lineAmounts(line: InvoiceLine): LineAmounts {
-  const breakdown = lineBreakdown(line);
+/** Pass the line's breakdown when it is already at hand, to save working it out again. */
+export function lineAmounts(line: InvoiceLine, breakdown: LineBreakdown = lineBreakdown(line)): LineAmounts {
   return {
     unit: breakdown.unit,
     totalUnits: toNumber(breakdown.total),
     billedUnits: toNumber(breakdown.billed),
     freeUnits: toNumber(breakdown.free),
-    amount: roundToPaise(valueAtRate(line, breakdown.billed)),
-    freeValue: roundToPaise(valueAtRate(line, breakdown.free)),
+    amount: amountAtRate(line, breakdown.billed),
+    freeValue: amountAtRate(line, breakdown.free),
     applied: breakdown.applied,
   };
 }
@@ -275,6 +298,11 @@ export const OIL_GST_PERCENT = 12;
 export const DISTRIBUTOR_DISCOUNT_PERCENT = 12;
 export const SS_DISTRIBUTOR_DISCOUNT_PERCENT = 19;
 
+/** The distributor discount percent: 19 for a super-stockist (SS), else 12. */
+export function distributorDiscountPercentFor(ss: boolean): number {
+  return ss ? SS_DISTRIBUTOR_DISCOUNT_PERCENT : DISTRIBUTOR_DISCOUNT_PERCENT;
+}
+
 /** A percentage of an amount of paise, rounded to the paisa. */
 function percentOf(amount: Paise, percent: Rational): Paise {
   return roundToPaise(div(mul(rational(BigInt(amount)), percent), rational(100n)));
@@ -294,19 +322,17 @@ export function invoiceTotals(
   };
   for (const line of lines) {
     const breakdown = lineBreakdown(line);
-    const amount = roundToPaise(valueAtRate(line, breakdown.billed));
+    const amount = amountAtRate(line, breakdown.billed);
     if (line.category === "oil") oilSubtotal += amount;
     else nonOilSubtotal += amount;
-    freeGoodsValue += roundToPaise(valueAtRate(line, breakdown.free));
+    freeGoodsValue += amountAtRate(line, breakdown.free);
     const sum = sums[line.packingUnit];
     sum.total = add(sum.total, breakdown.total);
     sum.billed = add(sum.billed, breakdown.billed);
     sum.free = add(sum.free, breakdown.free);
   }
 
-  const distributorDiscountPercent = settings.ss
-    ? SS_DISTRIBUTOR_DISCOUNT_PERCENT
-    : DISTRIBUTOR_DISCOUNT_PERCENT;
+  const distributorDiscountPercent = distributorDiscountPercentFor(settings.ss);
   const distributorDiscount = percentOf(nonOilSubtotal, rational(BigInt(distributorDiscountPercent)));
   const tradeDiscountPercent = clampTradeDiscount(settings.tradeDiscountPercent);
   const tradeDiscount = percentOf(nonOilSubtotal - distributorDiscount, fromDecimal(tradeDiscountPercent));

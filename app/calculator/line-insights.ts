@@ -1,20 +1,21 @@
 import { formatQuantity, roundToPaise, toPaise, type Paise } from "./money";
 import {
-  DISTRIBUTOR_DISCOUNT_PERCENT,
   NON_OIL_GST_PERCENT,
   OIL_GST_PERCENT,
-  SS_DISTRIBUTOR_DISCOUNT_PERCENT,
+  amountAtRate,
   clampTradeDiscount,
+  distributorDiscountPercentFor,
   lineBreakdown,
-  valueAtRate,
+  schemeCycles,
   type InvoiceLine,
   type InvoiceSettings,
+  type LineBreakdown,
 } from "./invoice";
+import { countWord } from "./invoice-labels";
 import {
   ZERO,
   compare,
   div,
-  floor,
   fromDecimal,
   isInteger,
   isZero,
@@ -60,11 +61,11 @@ function lineNetValue(
   settings: Pick<InvoiceSettings, "ss" | "tradeDiscountPercent">,
   billed: Rational,
 ): Rational {
-  const amount = rational(BigInt(roundToPaise(valueAtRate(line, billed))));
+  const amount = rational(BigInt(amountAtRate(line, billed)));
   if (line.category === "oil") {
     return div(mul(amount, rational(BigInt(100 + OIL_GST_PERCENT))), HUNDRED);
   }
-  const distributor = settings.ss ? SS_DISTRIBUTOR_DISCOUNT_PERCENT : DISTRIBUTOR_DISCOUNT_PERCENT;
+  const distributor = distributorDiscountPercentFor(settings.ss);
   const afterDistributor = mul(amount, percentFactor(rational(BigInt(distributor))));
   const afterTrade = mul(
     afterDistributor,
@@ -86,34 +87,18 @@ function packsDelivered(line: InvoiceLine, total: Rational): { packs: Rational; 
   return { packs: total, label: "kg" };
 }
 
-function unitWord(unit: SchemeUnit | "pcs", count: Rational): string {
-  const one = compare(count, rational(1n)) === 0;
-  switch (unit) {
-    case "dozen":
-      return "dozen";
-    case "piece":
-    case "pcs":
-      return one ? "piece" : "pieces";
-    case "carton":
-      return one ? "carton" : "cartons";
-    case "kg":
-      return "kg";
-    case "unit":
-      return one ? "unit" : "units";
-  }
-}
-
 function quantityPhrase(count: Rational, unit: SchemeUnit | "pcs"): string {
-  return `${formatQuantity(toNumber(count))} ${unitWord(unit, count)}`;
+  const word = countWord(unit === "pcs" ? "piece" : unit, compare(count, rational(1n)) === 0);
+  return `${formatQuantity(toNumber(count))} ${word}`;
 }
 
 /**
  * The next free-goods slab. Below the buy count of the current cycle, say how many more billed units
  * unlock the free ones, when that is a few (a quarter of the buy count or less, at least 1). Inside the
- * free part of a cycle, say how many more units would come free.
+ * free part of a cycle, say how many more units would come free. Pass the line's breakdown when it is
+ * already at hand.
  */
-export function slabHint(line: InvoiceLine): string | null {
-  const breakdown = lineBreakdown(line);
+export function slabHint(line: InvoiceLine, breakdown: LineBreakdown = lineBreakdown(line)): string | null {
   if (
     breakdown.applied !== "scheme" ||
     !breakdown.scheme ||
@@ -126,9 +111,7 @@ export function slabHint(line: InvoiceLine): string | null {
   if (free === 0) return null;
   const unit = breakdown.schemeUnit;
   const size = breakdown.schemeUnitSize;
-  const n = div(breakdown.total, size);
-  const cycle = rational(BigInt(buy + free));
-  const remainder = sub(n, mul(rational(floor(div(n, cycle))), cycle));
+  const { cycle, remainder } = schemeCycles(breakdown.total, size, breakdown.scheme);
   const buyCount = rational(BigInt(buy));
 
   // Say it in the scheme's unit when that is a whole number, else in the line's packing unit.
@@ -153,8 +136,8 @@ export function slabHint(line: InvoiceLine): string | null {
 export function lineInsights(
   line: InvoiceLine,
   settings: Pick<InvoiceSettings, "ss" | "tradeDiscountPercent">,
+  breakdown: LineBreakdown = lineBreakdown(line),
 ): LineInsights {
-  const breakdown = lineBreakdown(line);
   const { packs, label } = packsDelivered(line, breakdown.total);
   const netCostPerPack = isZero(packs)
     ? null
@@ -166,5 +149,11 @@ export function lineInsights(
     marginPerPack = mrp - netCostPerPack;
     marginPercent = Math.round((marginPerPack / mrp) * 1000) / 10;
   }
-  return { netCostPerPack, packLabel: label, marginPerPack, marginPercent, slabHint: slabHint(line) };
+  return {
+    netCostPerPack,
+    packLabel: label,
+    marginPerPack,
+    marginPercent,
+    slabHint: slabHint(line, breakdown),
+  };
 }

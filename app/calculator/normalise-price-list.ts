@@ -5,7 +5,7 @@ import {
   type PackingUnit,
   type PriceListItem,
 } from "./price-list-item";
-import { parseScheme, resolveSchemeUnit, type Scheme } from "./scheme";
+import { parseScheme, resolveSchemeUnit, schemeUnitSizeWithoutPacking, type Scheme } from "./scheme";
 
 /**
  * Spec §5 normalisation of a price list, whatever its source (the built-in list, a CSV or JSON file):
@@ -77,20 +77,6 @@ function parsePackingUnit(value: unknown): PackingUnit | null {
   if (raw === "") return "pcs";
   if (isPackingUnit(raw)) return raw;
   return PACKING_UNIT_ALIASES[raw] ?? null;
-}
-
-/** How many base units one unit of the scheme stands for, when that does not need the packing size. */
-function schemeUnitSizeWithoutPacking(unit: ReturnType<typeof resolveSchemeUnit>): number | null {
-  switch (unit) {
-    case "dozen":
-      return 12;
-    case "piece":
-    case "kg":
-    case "unit":
-      return 1;
-    case "carton":
-      return null;
-  }
 }
 
 /**

@@ -81,6 +81,23 @@ export function resolveSchemeUnit(
   return item.packingUnit === "pcs" ? "piece" : item.packingUnit;
 }
 
+/**
+ * Packing units in one unit of the scheme when that does not depend on the packing size: 12 for a
+ * dozen, 1 for a piece, kg or unit; null for a carton (its packing size).
+ */
+export function schemeUnitSizeWithoutPacking(unit: SchemeUnit): number | null {
+  switch (unit) {
+    case "dozen":
+      return 12;
+    case "piece":
+    case "kg":
+    case "unit":
+      return 1;
+    case "carton":
+      return null;
+  }
+}
+
 /** The scheme as a short canonical text for display: "60+4 dozen", "10+1". */
 export function describeScheme(result: SchemeParseResult): string {
   if (result.kind !== "scheme") return "none";

@@ -4,6 +4,7 @@ import {
   SUMMARY_ROWS,
   invoiceTotals,
   lineAmounts,
+  lineBreakdown,
   type InvoiceLine,
   type InvoiceTotals,
 } from "~/calculator/invoice";
@@ -15,7 +16,7 @@ import {
   rateBasis,
   schemeLabel,
 } from "~/calculator/invoice-labels";
-import { lineInsights } from "~/calculator/line-insights";
+import { lineInsights, type LineInsights } from "~/calculator/line-insights";
 import { formatINR, formatQuantity, toPaise } from "~/calculator/money";
 import { PACKING_UNITS } from "~/calculator/price-list-item";
 
@@ -51,8 +52,7 @@ function summaryAmount(key: (typeof SUMMARY_ROWS)[number]["key"], totals: Invoic
   return formatINR(value);
 }
 
-function LineInsightText({ line, settings }: { line: InvoiceLine; settings: InvoiceDraft["settings"] }) {
-  const insights = lineInsights(line, settings);
+function LineInsightText({ line, insights }: { line: InvoiceLine; insights: LineInsights }) {
   if (insights.netCostPerPack === null) return null;
   return (
     <ul className="calc-insights">
@@ -81,7 +81,25 @@ export const InvoiceCard = forwardRef<HTMLElement, InvoiceCardProps>(function In
 ) {
   const id = useId();
   const { lines, settings } = draft;
-  const totals = useMemo(() => invoiceTotals(lines, settings), [lines, settings]);
+  const { ss, tradeDiscountPercent, roundingStep } = settings;
+  // Only what the figures read: typing the customer's name or the notes recomputes nothing.
+  const totals = useMemo(
+    () => invoiceTotals(lines, { ss, tradeDiscountPercent, roundingStep }),
+    [lines, ss, tradeDiscountPercent, roundingStep],
+  );
+  // Each line is broken down once, for its amounts and its insights.
+  const rows = useMemo(
+    () =>
+      lines.map((line) => {
+        const breakdown = lineBreakdown(line);
+        return {
+          line,
+          amounts: lineAmounts(line, breakdown),
+          insights: lineInsights(line, { ss, tradeDiscountPercent }, breakdown),
+        };
+      }),
+    [lines, ss, tradeDiscountPercent],
+  );
 
   return (
     <section ref={ref} className="calc-invoice" aria-labelledby={`${id}-heading`}>
@@ -143,8 +161,7 @@ export const InvoiceCard = forwardRef<HTMLElement, InvoiceCardProps>(function In
               </tr>
             </thead>
             <tbody>
-              {lines.map((line, index) => {
-                const amounts = lineAmounts(line);
+              {rows.map(({ line, amounts, insights }, index) => {
                 return (
                   <tr key={line.id}>
                     <td>{index + 1}</td>
@@ -155,7 +172,7 @@ export const InvoiceCard = forwardRef<HTMLElement, InvoiceCardProps>(function In
                         {schemeLabel(line.scheme)}
                         {amounts.applied === "carton-exception" ? " (free on top of each carton)" : ""}
                       </span>
-                      <LineInsightText line={line} settings={settings} />
+                      <LineInsightText line={line} insights={insights} />
                     </td>
                     <td>{describeOrderedQuantity(line.quantity, line.mode)}</td>
                     <td className="calc-num">{describeUnits(amounts.totalUnits, amounts.unit)}</td>
@@ -189,7 +206,7 @@ export const InvoiceCard = forwardRef<HTMLElement, InvoiceCardProps>(function In
             {SUMMARY_ROWS.map(({ key, label }) => (
               <tr key={key} className={`calc-summary-${key}`}>
                 <th scope="row">{label}</th>
-                <td className="calc-summary-detail">{summaryDetail(key, totals, settings.ss)}</td>
+                <td className="calc-summary-detail">{summaryDetail(key, totals, ss)}</td>
                 <td className="calc-num">{summaryAmount(key, totals)}</td>
               </tr>
             ))}
