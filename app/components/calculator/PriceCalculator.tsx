@@ -19,7 +19,7 @@ import { useCalculator } from "./use-calculator";
  */
 export function PriceCalculator({ pageLoadedAt }: { pageLoadedAt: number }) {
   const [storageProblem, setStorageProblem] = useState(false);
-  const [state, dispatch] = useCalculator(
+  const [state, items, dispatch] = useCalculator(
     pageLoadedAt,
     useCallback(() => setStorageProblem(true), []),
   );
@@ -65,7 +65,7 @@ export function PriceCalculator({ pageLoadedAt }: { pageLoadedAt: number }) {
         <div className="calc-needs-js">
           <PriceListControls
             list={state.list}
-            count={state.items.length}
+            count={items.length}
             onUseFallback={() => dispatch({ type: "useFallback" })}
             onClear={() => dispatch({ type: "clearProducts" })}
             onLoad={(fileName, items) => dispatch({ type: "loadList", fileName, items })}
@@ -83,7 +83,7 @@ export function PriceCalculator({ pageLoadedAt }: { pageLoadedAt: number }) {
 
         <div className="calc-cards">
           <AddLineItemCard
-            items={state.items}
+            items={items}
             entry={state.draft.entry}
             onEntryChange={(entry) => dispatch({ type: "editEntry", entry })}
             onEntryReplace={(entry) => dispatch({ type: "replaceEntry", entry })}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef } from "react";
+import { useCallback, useEffect, useMemo, useReducer, useRef } from "react";
 
 import type { LineEntry } from "~/calculator/add-line";
 import type { InvoiceLine, InvoiceSettings } from "~/calculator/invoice";
@@ -25,7 +25,6 @@ import type { PriceListItem } from "~/calculator/price-list-item";
 
 export interface CalculatorState {
   readonly list: StoredPriceList;
-  readonly items: readonly PriceListItem[];
   readonly draft: InvoiceDraft;
   /** True once the stored draft and list have been read back. */
   readonly restored: boolean;
@@ -43,6 +42,7 @@ type Action =
   | { type: "editSettings"; settings: Partial<InvoiceSettings> }
   | { type: "replaceDraft"; draft: InvoiceDraft };
 
+/** The products of the list in use. */
 function itemsOf(list: StoredPriceList): readonly PriceListItem[] {
   if (list.source === "file") return list.items;
   if (list.source === "cleared") return [];
@@ -52,22 +52,13 @@ function itemsOf(list: StoredPriceList): readonly PriceListItem[] {
 function reducer(state: CalculatorState, action: Action): CalculatorState {
   switch (action.type) {
     case "restore":
-      return {
-        list: action.list,
-        items: itemsOf(action.list),
-        draft: action.draft ?? state.draft,
-        restored: true,
-      };
+      return { list: action.list, draft: action.draft ?? state.draft, restored: true };
     case "useFallback":
-      return { ...state, list: { source: "builtin" }, items: builtInPriceList() };
+      return { ...state, list: { source: "builtin" } };
     case "clearProducts":
-      return { ...state, list: { source: "cleared" }, items: [] };
+      return { ...state, list: { source: "cleared" } };
     case "loadList":
-      return {
-        ...state,
-        list: { source: "file", fileName: action.fileName, items: action.items },
-        items: action.items,
-      };
+      return { ...state, list: { source: "file", fileName: action.fileName, items: action.items } };
     case "editEntry":
       return { ...state, draft: { ...state.draft, entry: { ...state.draft.entry, ...action.entry } } };
     case "replaceEntry":
@@ -121,7 +112,6 @@ export function newLineId(): string {
 export function useCalculator(pageLoadedAt: number, onStorageFailure: () => void) {
   const [state, dispatch] = useReducer(reducer, undefined, (): CalculatorState => ({
     list: { source: "builtin" },
-    items: builtInPriceList(),
     draft: newDraft(pageLoadedAt),
     restored: false,
   }));
@@ -152,7 +142,8 @@ export function useCalculator(pageLoadedAt: number, onStorageFailure: () => void
     if (state.restored) persist(PRICE_LIST_STORAGE_KEY, writeStoredPriceList(state.list));
   }, [state.list, state.restored, persist]);
 
-  return [state, dispatch] as const;
-}
+  // The products follow from the list; worked out again only when the list changes.
+  const items = useMemo(() => itemsOf(state.list), [state.list]);
 
-export type CalculatorDispatch = ReturnType<typeof useCalculator>[1];
+  return [state, items, dispatch] as const;
+}
