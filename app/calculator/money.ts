@@ -21,11 +21,6 @@ export function toPaise(rupees: number | string): Paise {
   return roundToPaise(mul(fromDecimal(rupees), PAISE_PER_RUPEE));
 }
 
-/** Paise back to a rupee number, for inputs such as the rate field. */
-export function paiseToRupees(paise: Paise): number {
-  return paise / 100;
-}
-
 /**
  * Group the digits of a non-negative integer string the Indian way: the last three digits, then
  * pairs (1,23,45,678).
