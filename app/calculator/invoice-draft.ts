@@ -60,16 +60,34 @@ function positiveOrNull(value: unknown): number | null {
   return finite(value) && value > 0 ? value : null;
 }
 
+/** The product fields a stored line and a stored price-list item share, checked the same way for both. */
+function readProductFields(value: Json): Omit<PriceListItem, "rate"> | null {
+  const { name, category, packingSize, packingUnit, scheme } = value;
+  if (typeof name !== "string" || name.trim() === "") return null;
+  if (typeof category !== "string" || !isCategory(category)) return null;
+  if (typeof packingUnit !== "string" || !isPackingUnit(packingUnit)) return null;
+  if (!finite(packingSize) || packingSize <= 0) return null;
+  return {
+    name,
+    category,
+    packingSize,
+    packingUnit,
+    scheme: str(scheme, "none"),
+    gramsPerPack: positiveOrNull(value.gramsPerPack),
+    productMrp: positiveOrNull(value.productMrp),
+  };
+}
+
 function readLine(value: unknown): InvoiceLine | null {
   if (!isObject(value)) return null;
-  const { id, name, ratePaise, quantity, mode, packingSize, packingUnit, scheme, category } = value;
-  if (typeof id !== "string" || typeof name !== "string" || name.trim() === "") return null;
+  const product = readProductFields(value);
+  const { id, ratePaise, quantity, mode } = value;
+  if (product === null || typeof id !== "string") return null;
   if (!finite(ratePaise) || !Number.isInteger(ratePaise) || ratePaise < 0) return null;
   if (!finite(quantity) || !Number.isInteger(quantity) || quantity < 1) return null;
   if (typeof mode !== "string" || !isQuantityMode(mode)) return null;
-  if (!finite(packingSize) || packingSize <= 0) return null;
-  if (typeof packingUnit !== "string" || !isPackingUnit(packingUnit)) return null;
-  if (typeof category !== "string" || !isCategory(category)) return null;
+  const { name, packingSize, packingUnit, scheme, category, gramsPerPack, productMrp } = product;
+  // The same key order as a line built by Add to List, so the stored text does not change.
   return {
     id,
     name,
@@ -78,10 +96,10 @@ function readLine(value: unknown): InvoiceLine | null {
     mode,
     packingSize,
     packingUnit,
-    scheme: str(scheme, "none"),
+    scheme,
     category,
-    gramsPerPack: positiveOrNull(value.gramsPerPack),
-    productMrp: positiveOrNull(value.productMrp),
+    gramsPerPack,
+    productMrp,
   };
 }
 
@@ -149,21 +167,11 @@ export type StoredPriceList =
 
 function readItem(value: unknown): PriceListItem | null {
   if (!isObject(value)) return null;
-  const { name, rate, category, packingSize, packingUnit, scheme } = value;
-  if (typeof name !== "string" || name.trim() === "" || !finite(rate) || rate < 0) return null;
-  if (typeof category !== "string" || !isCategory(category)) return null;
-  if (typeof packingUnit !== "string" || !isPackingUnit(packingUnit)) return null;
-  if (!finite(packingSize) || packingSize <= 0) return null;
-  return {
-    name,
-    rate,
-    category,
-    packingSize,
-    packingUnit,
-    scheme: str(scheme, "none"),
-    gramsPerPack: positiveOrNull(value.gramsPerPack),
-    productMrp: positiveOrNull(value.productMrp),
-  };
+  const product = readProductFields(value);
+  const { rate } = value;
+  if (product === null || !finite(rate) || rate < 0) return null;
+  const { name, ...rest } = product;
+  return { name, rate, ...rest };
 }
 
 export function readStoredPriceList(stored: string | null): StoredPriceList {
