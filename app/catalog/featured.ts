@@ -5,6 +5,7 @@
 import { productById } from "./lookup";
 import { collectionPath } from "./menu";
 import { displayPrice, formatRupees } from "./pricing";
+import { firstMarketplaceUrl } from "./product-page";
 import type { MostLovedItem, Product } from "./schema";
 
 export interface CategoryTile {
@@ -93,7 +94,7 @@ export const mostLovedItems: readonly MostLovedItem[] = MOST_LOVED.flatMap(({ id
   const p = productById(id);
   if (!p) return [];
   const price = displayPrice(p) ?? 0;
-  const link = p.amazonUrl ?? p.variants?.find((v) => v.amazonUrl)?.amazonUrl;
+  const link = firstMarketplaceUrl(p);
   const item: MostLovedItem = {
     id: p.id,
     title: p.name,

@@ -5,14 +5,12 @@ import { isNewProduct, type Product } from "./schema";
 let byId: Map<number, Product> | null = null;
 
 /**
- * The product with this id, or undefined. Accepts the raw route param: anything that is not a
- * plain positive integer ("12abc", "1e2", "-3") finds nothing (the route answers 404).
+ * The product with this id, or undefined. A raw route param goes through `productForParam`
+ * (product-page.ts), which accepts only a canonical positive integer.
  */
-export function productById(id: number | string): Product | undefined {
-  const n = typeof id === "number" ? id : /^\d{1,9}$/.test(id.trim()) ? Number(id.trim()) : Number.NaN;
-  if (!Number.isInteger(n)) return undefined;
+export function productById(id: number): Product | undefined {
   byId ??= new Map(products.map((p) => [p.id, p]));
-  return byId.get(n);
+  return byId.get(id);
 }
 
 let newOnes: readonly Product[] | null = null;

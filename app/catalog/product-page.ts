@@ -5,19 +5,25 @@
  */
 import { availabilityLabel, availabilityOf } from "./availability";
 import { imagesOf, productById, variantIndexOf } from "./lookup";
+import { collectionPath } from "./menu";
 import { displayPrice, isPriceVisible, priceArea } from "./pricing";
 import { relatedProducts } from "./related";
 import type { Availability, Product } from "./schema";
 import { slugify } from "./slugs";
 
 /**
- * The product for a raw `productId` route param, or undefined (the route answers 404).
- * Only the canonical form of a positive integer counts: "12" finds product 12, while "abc", "1.5",
- * "-1", "012", "1e2" and " 12" find nothing.
+ * A raw id route param (`/product-detail/{id}`, `/blog/{id}`) as a number, or undefined.
+ * Only the canonical form of a positive integer counts: "12" is 12, while "abc", "1.5", "-1",
+ * "012", "1e2" and " 12" are nothing.
  */
+export function parseIdParam(raw: string | undefined): number | undefined {
+  return raw !== undefined && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : undefined;
+}
+
+/** The product for a raw `productId` route param, or undefined (the route answers 404). */
 export function productForParam(raw: string | undefined): Product | undefined {
-  if (raw === undefined || !/^[1-9]\d{0,8}$/.test(raw)) return undefined;
-  return productById(Number(raw));
+  const id = parseIdParam(raw);
+  return id === undefined ? undefined : productById(id);
 }
 
 export interface Gallery {
@@ -46,6 +52,11 @@ export function imageIndexOf(raw: string | null, count: number, fallback = 0): n
 /** The variant's marketplace URL, else the product's, else null (Buy Now is then disabled). */
 export function marketplaceUrlOf(product: Product, variantIndex = 0): string | null {
   return product.variants?.[variantIndex]?.amazonUrl ?? product.amazonUrl ?? null;
+}
+
+/** The product's marketplace URL, else its first variant's that has one, else null (cards, Most Loved). */
+export function firstMarketplaceUrl(product: Pick<Product, "amazonUrl" | "variants">): string | null {
+  return product.amazonUrl ?? product.variants?.find((v) => v.amazonUrl)?.amazonUrl ?? null;
 }
 
 /** "40 g", "500 ml": a weight or volume. */
@@ -106,13 +117,14 @@ export function productPageSearch(variantIndex: number, imageIndex?: number): st
   return search ? `?${search}` : "";
 }
 
+/** A product's detail page, the one spelling of `/product-detail/{id}`. */
 export function productPath(id: number): string {
   return `/product-detail/${id}`;
 }
 
 /** The collection a product's breadcrumb leads back to: its category's listing. */
 export function categoryPath(product: { category: string }): string {
-  return `/collections/${slugify(product.category)}`;
+  return collectionPath(slugify(product.category));
 }
 
 export interface PriceView {

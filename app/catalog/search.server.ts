@@ -11,6 +11,7 @@
  */
 import Fuse, { type IFuseOptions } from "fuse.js";
 import { collectionPath } from "./menu";
+import { productPath } from "./product-page";
 import { products as catalogue } from "./products";
 import type { Product } from "./schema";
 import { FuzzyIndex } from "./search-index";
@@ -123,7 +124,7 @@ export function suggest(query: string, products: readonly Product[] = catalogue)
   if (out.length < MAX_SUGGESTIONS) {
     for (const i of ix.suggestProducts.search(text, MAX_SUGGESTIONS - out.length)) {
       const p = ix.products[i]!;
-      out.push({ kind: "product", label: p.name, href: `/product-detail/${p.id}` });
+      out.push({ kind: "product", label: p.name, href: productPath(p.id) });
     }
   }
   return out;

@@ -75,7 +75,6 @@ export const blogPosts: readonly BlogPost[] = [
   },
 ];
 
-export function blogPostById(id: number | string): BlogPost | undefined {
-  const n = typeof id === "number" ? id : /^\d{1,9}$/.test(id.trim()) ? Number(id.trim()) : Number.NaN;
-  return blogPosts.find((p) => p.id === n);
+export function blogPostById(id: number): BlogPost | undefined {
+  return blogPosts.find((p) => p.id === id);
 }

@@ -4,6 +4,7 @@
  */
 import { availabilityOf } from "~/catalog/availability";
 import { displayPrice } from "~/catalog/pricing";
+import { firstMarketplaceUrl } from "~/catalog/product-page";
 import type { Availability, Product } from "~/catalog/schema";
 
 /** The price fields of a card, shaped like a product without variants (see PriceBlock). */
@@ -61,7 +62,7 @@ export function toProductCard(product: Product): ProductCardData {
     name: product.name,
     image: product.image,
     availability: availabilityOf(product),
-    buyUrl: product.amazonUrl ?? product.variants?.find((v) => v.amazonUrl)?.amazonUrl ?? null,
+    buyUrl: firstMarketplaceUrl(product),
     category: price.category,
   };
   // Leave out absent fields rather than sending `undefined` keys.
@@ -73,8 +74,4 @@ export function toProductCard(product: Product): ProductCardData {
 
 export function toNewProductCard(product: Product): NewProductCardData {
   return { id: product.id, name: product.name, image: product.image, price: displayPrice(product) };
-}
-
-export function productDetailPath(id: number): string {
-  return `/product-detail/${id}`;
 }

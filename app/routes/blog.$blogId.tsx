@@ -2,7 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
-import { paragraphsOf } from "~/catalog/product-page";
+import { paragraphsOf, parseIdParam } from "~/catalog/product-page";
 import { BlogByline } from "~/components/blog/BlogByline";
 import { MoreArticles } from "~/components/blog/MoreArticles";
 import { blogPostById, blogPosts } from "~/content/blog-posts";
@@ -21,8 +21,8 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: blogStyles
 
 /** `/blog/{id}`: only a canonical positive integer names an article; anything else is a 404. */
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  const raw = params.blogId ?? "";
-  const post = /^[1-9]\d{0,8}$/.test(raw) ? blogPostById(Number(raw)) : undefined;
+  const id = parseIdParam(params.blogId);
+  const post = id === undefined ? undefined : blogPostById(id);
   if (!post) throw new Response("Blog not found", { status: 404 });
 
   const origin = siteOrigin(request.url);

@@ -1,4 +1,5 @@
 import { displayPrice, formatRupees, isPriceVisible, type Product } from "~/catalog";
+import { productPath } from "~/catalog/product-page";
 
 import { FallbackImage } from "./FallbackImage";
 
@@ -6,7 +7,7 @@ import { FallbackImage } from "./FallbackImage";
 export function CandleCard({ product }: { product: Product }) {
   const price = displayPrice(product);
   return (
-    <a className="candle-card" href={`/product-detail/${product.id}`}>
+    <a className="candle-card" href={productPath(product.id)}>
       <FallbackImage
         className="candle-card-image"
         src={product.image}

@@ -1,4 +1,5 @@
 import { type Product } from "~/catalog";
+import { productPath } from "~/catalog/product-page";
 
 import { FallbackImage } from "./FallbackImage";
 
@@ -24,7 +25,7 @@ export function FeatureCandle({ product }: { product: Product }) {
         <p className="feature-candle-actions">
           <a
             className="button"
-            href={`/product-detail/${product.id}`}
+            href={productPath(product.id)}
             aria-label={`View the candle: ${product.name}`}
           >
             View the candle

@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 
 import { MOST_LOVED_RATING, type MostLovedItem } from "~/catalog";
+import { productPath } from "~/catalog/product-page";
 import { useHydrated } from "~/components/slider/use-client";
 
 import { QuickView } from "./QuickView";
@@ -24,7 +25,7 @@ export function MostLoved({ items }: { items: readonly MostLovedItem[] }) {
       <ul className="most-loved-grid">
         {items.map((item) => (
           <li key={item.id} className="most-loved-card">
-            <a className="most-loved-media" href={`/product-detail/${item.id}`}>
+            <a className="most-loved-media" href={productPath(item.id)}>
               <img
                 className="most-loved-image"
                 src={item.image}
@@ -46,7 +47,7 @@ export function MostLoved({ items }: { items: readonly MostLovedItem[] }) {
               {item.original ? <span className="sale-badge">Sale</span> : null}
             </a>
             <h3 className="most-loved-title">
-              <a href={`/product-detail/${item.id}`}>{item.title}</a>
+              <a href={productPath(item.id)}>{item.title}</a>
             </h3>
             <MostLovedPrices item={item} />
             <Rating />
@@ -68,7 +69,7 @@ export function MostLoved({ items }: { items: readonly MostLovedItem[] }) {
               ) : (
                 <a
                   className="button-outline button"
-                  href={`/product-detail/${item.id}`}
+                  href={productPath(item.id)}
                   aria-label={`Quick view: ${item.title}`}
                 >
                   Quick view

@@ -1,6 +1,7 @@
 import { type MouseEvent } from "react";
 
 import type { MostLovedItem } from "~/catalog";
+import { productPath } from "~/catalog/product-page";
 import { useModalDialog } from "~/components/dialog/use-modal-dialog";
 
 import { BuyLink, MostLovedPrices } from "./MostLoved";
@@ -70,7 +71,7 @@ export function QuickView({ item, onClose }: { item: MostLovedItem; onClose: () 
           <p className="quick-view-hint">This product is not listed on the marketplace yet.</p>
         )}
         <p className="quick-view-note">Traditionally made aroma product with natural extracts.</p>
-        <a className="quick-view-more" href={`/product-detail/${item.id}`}>
+        <a className="quick-view-more" href={productPath(item.id)}>
           View full details<span className="visually-hidden"> of {item.title}</span>
         </a>
       </div>

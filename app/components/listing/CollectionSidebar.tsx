@@ -2,9 +2,9 @@ import { Link } from "@remix-run/react";
 
 import { collectionPath } from "~/catalog/menu";
 import { formatRupees } from "~/catalog/pricing";
+import { productPath } from "~/catalog/product-page";
 import { sidebarLink } from "~/catalog/sidebar";
 import { slugify } from "~/catalog/slugs";
-import { productDetailPath } from "~/listing/cards";
 import type { CollectionSidebarData } from "~/listing/listing-data.server";
 
 /**
@@ -70,7 +70,7 @@ export function NewProductsList({ products }: { products: CollectionSidebarData[
             <li key={product.id} className="new-product">
               <img src={product.image} alt="" width={56} height={56} loading="lazy" decoding="async" />
               <div>
-                <Link to={productDetailPath(product.id)}>{product.name}</Link>
+                <Link to={productPath(product.id)}>{product.name}</Link>
                 {product.price !== null ? (
                   <p className="new-product-price">{formatRupees(product.price)}</p>
                 ) : null}

@@ -3,7 +3,8 @@ import { Link } from "@remix-run/react";
 import { availabilityLabel } from "~/catalog/availability";
 import { isPriceVisible } from "~/catalog/pricing";
 import { PriceBlock } from "~/components/product/PriceBlock";
-import { productDetailPath, type ProductCardData } from "~/listing/cards";
+import { productPath } from "~/catalog/product-page";
+import type { ProductCardData } from "~/listing/cards";
 
 /**
  * One grid card: image and name to the detail page, price block, availability and Buy Now.
@@ -19,7 +20,7 @@ export function ProductCard({
   eager?: boolean;
   fromPage?: number;
 }) {
-  const href = productDetailPath(card.id);
+  const href = productPath(card.id);
   const priced = isPriceVisible(card.category);
   const soldOut = card.availability === "sold-out";
   const state = { fromPage };

@@ -12,6 +12,7 @@ import {
   priceArea,
   priceBreakdown,
 } from "~/catalog/pricing";
+import { productForParam } from "~/catalog/product-page";
 import { products } from "~/catalog/products";
 import { relatedProducts } from "~/catalog/related";
 import type { Product } from "~/catalog/schema";
@@ -216,9 +217,9 @@ describe("related products", () => {
 describe("lookups", () => {
   it("finds products by id and rejects junk ids", () => {
     expect(productById(278)?.name).toBe("Dry Flower Glass Candle");
-    expect(productById("278")?.id).toBe(278);
+    expect(productForParam("278")?.id).toBe(278);
     for (const bad of ["abc", "12abc", "-1", "1e2", "", "0", "297", "99999999999999999999"])
-      expect(productById(bad)).toBeUndefined();
+      expect(productForParam(bad)).toBeUndefined();
   });
   it("lists new products", () => {
     expect(newProducts().length).toBeGreaterThanOrEqual(12);
