@@ -15,6 +15,7 @@
  *   subcategory or fragrance navigates to that collection, which is not new-arrivals).
  */
 import { hasPriceOrStockFilter, type ListingQuery } from "./listing-query";
+import { BY_FRAGRANCE } from "./menu";
 import { products as catalogue } from "./products";
 import type { Product } from "./schema";
 import { slugify } from "./slugs";
@@ -56,9 +57,6 @@ export function categoryGroupOf(category: string): string {
   return GROUP_OF_CATEGORY.get(category) ?? category;
 }
 
-/** The By Fragrance group of the sidebar and the menu (spec §3, Category tree). */
-export const BY_FRAGRANCE = ["Sandalwood", "Rose", "Chandan", "Luxury", "Lavender"] as const;
-
 /** Spelling variants that are one collection. */
 const SLUG_ALIASES: Readonly<Record<string, readonly string[]>> = {
   "ribbed-collection": ["ribbed-collection", "ripped-collection"],
@@ -78,6 +76,9 @@ const EXTRA_COLLECTIONS: Readonly<
     subCategorySlugs: ["diffusers", "air-freshner", "air-freshener", "attar"],
   },
 };
+
+/** Slugs of the curated extra collections (`attar`, `aroma`), for the sitemap. */
+export const EXTRA_COLLECTION_SLUGS: readonly string[] = Object.keys(EXTRA_COLLECTIONS);
 
 interface SlugTable {
   groups: Map<string, string>;

@@ -3,6 +3,8 @@
  * mobile drawer (spec §2, Header). Every slug here must resolve to at least one product;
  * a catalogue test checks that.
  */
+import { slugify } from "./slugs";
+
 export interface MenuLink {
   label: string;
   slug: string;
@@ -68,15 +70,15 @@ export function collectionPath(slug: string): string {
   return `/collections/${slug}`;
 }
 
+/**
+ * The By Fragrance group (spec §3, Category tree), in order: the menu column below, the sidebar's
+ * By Fragrance panel and the fragrance collections all come from this one list.
+ */
+export const BY_FRAGRANCE = ["Sandalwood", "Rose", "Chandan", "Luxury", "Lavender"] as const;
+
 /** Fragrance collections (spec §3 "By Fragrance"), offered beside the category columns. */
 export const fragranceMenu: MenuColumn = {
   label: "By Fragrance",
   slug: "sandalwood",
-  links: [
-    { label: "Sandalwood", slug: "sandalwood" },
-    { label: "Rose", slug: "rose" },
-    { label: "Chandan", slug: "chandan" },
-    { label: "Luxury", slug: "luxury" },
-    { label: "Lavender", slug: "lavender" },
-  ],
+  links: BY_FRAGRANCE.map((label) => ({ label, slug: slugify(label) })),
 };

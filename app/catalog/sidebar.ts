@@ -3,7 +3,7 @@
  * the By Fragrance group) and the search page's sidebar sections (spec §2, Search results).
  * Every link resolves to at least one product (checked by test/unit/catalog/data.test.ts).
  */
-import { collectionPath } from "./menu";
+import { BY_FRAGRANCE, collectionPath } from "./menu";
 import type { SidebarCategory } from "./schema";
 import { slugify } from "./slugs";
 
@@ -31,7 +31,7 @@ export const categoryTree: readonly CategoryNode[] = [
     ],
   },
   { name: "Lifestyle", children: ["Air Freshner", "Diffusers"] },
-  { name: "By Fragrance", children: ["Sandalwood", "Rose", "Chandan", "Luxury", "Lavender"] },
+  { name: "By Fragrance", children: BY_FRAGRANCE },
   { name: "Organic Products", children: ["Dhoop Lakkad"] },
 ];
 

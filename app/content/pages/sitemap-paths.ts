@@ -4,8 +4,9 @@
  * The calculator is a staff tool and /contact duplicates /contact-us, so neither is listed.
  */
 import { products } from "~/catalog/products";
-import { collectionPath, shopMenu } from "~/catalog/menu";
-import { BY_FRAGRANCE } from "~/catalog/collections";
+import { EXTRA_COLLECTION_SLUGS } from "~/catalog/collections";
+import { BY_FRAGRANCE, collectionPath, shopMenu } from "~/catalog/menu";
+import { productPath } from "~/catalog/product-page";
 import { searchSidebarSections, sidebarCategories } from "~/catalog/sidebar";
 import { slugify } from "~/catalog/slugs";
 import { blogPosts } from "~/content/blog-posts";
@@ -28,9 +29,7 @@ const STATIC_PAGES: readonly [string, number][] = [
   ["/pages/terms-conditions", 0.2],
 ];
 
-const EXTRA_COLLECTION_SLUGS = ["attar", "aroma"];
-
-export function collectionPaths(): string[] {
+function collectionPaths(): string[] {
   const paths = new Set<string>();
   for (const column of shopMenu) {
     paths.add(collectionPath(column.slug));
@@ -51,12 +50,7 @@ export function collectionPaths(): string[] {
 export function sitemapEntries(): SitemapEntry[] {
   const entries: SitemapEntry[] = STATIC_PAGES.map(([path, priority]) => ({ path, priority }));
   for (const path of collectionPaths()) entries.push({ path, priority: 0.7 });
-  const seenProducts = new Set<number>();
-  for (const product of products) {
-    if (seenProducts.has(product.id)) continue;
-    seenProducts.add(product.id);
-    entries.push({ path: `/product-detail/${product.id}`, priority: 0.6 });
-  }
+  for (const product of products) entries.push({ path: productPath(product.id), priority: 0.6 });
   for (const post of blogPosts) entries.push({ path: `/blog/${post.id}`, lastmod: post.date, priority: 0.5 });
   return entries;
 }
