@@ -2,6 +2,8 @@
  * Prices: the display price used by filters and sorts (decisions.md), the price helper of spec §3,
  * which categories show prices at all, and rupee formatting (spec §9: ₹, two decimals).
  */
+import { groupIndianDigits } from "~/calculator/money";
+
 import type { Product, Variant } from "./schema";
 
 /** A product's display price: its `price`, else the lowest variant price, else null. */
@@ -16,6 +18,11 @@ export function displayPrice(product: Pick<Product, "price" | "variants">): numb
 export function packMultiplier(label: string | undefined): number {
   const m = /\bpack\s+of\s+([23])\b/i.exec(label ?? "");
   return m ? Number(m[1]) : 1;
+}
+
+/** Whole percent saved from `mrp` down to `price` (sale price): 699 → 599 is 14. */
+export function percentOff(mrp: number, price: number): number {
+  return Math.round(((mrp - price) / mrp) * 100);
 }
 
 export interface PriceBreakdown {
@@ -48,7 +55,7 @@ export function priceBreakdown(
   }
   const percentSaved =
     originalPrice !== null && salePrice !== null && originalPrice > salePrice
-      ? Math.round(((originalPrice - salePrice) / originalPrice) * 100)
+      ? percentOff(originalPrice, salePrice)
       : null;
   return { multiplier, salePrice, originalPrice, percentSaved };
 }
@@ -71,9 +78,7 @@ export function priceArea(product: Product, variantIndex = 0): PriceArea {
   const price = v ? v.price : displayPrice(product);
   const mrp = source.mrp !== undefined && price !== null && source.mrp > price ? source.mrp : null;
   const discountPercent =
-    mrp !== null && price !== null
-      ? (source.discountPercent ?? Math.round(((mrp - price) / mrp) * 100))
-      : null;
+    mrp !== null && price !== null ? (source.discountPercent ?? percentOff(mrp, price)) : null;
   return { price, mrp, discountPercent };
 }
 
@@ -96,10 +101,7 @@ export function formatRupees(amount: number): string {
   const paise = Math.round(Math.abs(amount) * 100);
   const rupees = Math.floor(paise / 100).toString();
   const fraction = (paise % 100).toString().padStart(2, "0");
-  const last3 = rupees.slice(-3);
-  const rest = rupees.slice(0, -3);
-  const grouped = rest ? rest.replace(/\B(?=(\d{2})+(?!\d))/g, ",") + "," + last3 : last3;
-  return `${sign}₹${grouped}.${fraction}`;
+  return `${sign}₹${groupIndianDigits(rupees)}.${fraction}`;
 }
 
 /** "17% OFF" when a discount is shown, else null (spec §9). */

@@ -3,6 +3,7 @@
  * of [id, fragrance] entries into catalogue records. Ids are written out in the data files so they
  * never shift; image paths and marketplace links derive from the id.
  */
+import { percentOff } from "../pricing";
 import type { Fragrance, Product, Variant } from "../schema";
 import { FRAGRANCE_NOTES, type FragranceNote } from "./fragrance-notes";
 
@@ -116,7 +117,7 @@ export function sizeVariants(
   return sizes.map(([label, price, mrp], i) => ({
     label,
     price,
-    ...(mrp !== undefined ? { mrp, discountPercent: Math.round(((mrp - price) / mrp) * 100) } : {}),
+    ...(mrp !== undefined ? { mrp, discountPercent: percentOff(mrp, price) } : {}),
     image: `/images/products/${id}-${(i % 3) + 1}.svg`,
     ...extra,
   }));

@@ -1,4 +1,5 @@
 /** Candles: tealights, glass, bowl, ribbed, metal, wooden, mercury and massage candles (ids 135–209, 278). */
+import { percentOff } from "../pricing";
 import type { Product, Variant } from "../schema";
 import { expandLine, type LineContext, type ProductLine } from "./build";
 
@@ -14,7 +15,7 @@ function colourVariants(
   return colours.map(([label, color], i) => ({
     label,
     price,
-    ...(mrp !== undefined ? { mrp, discountPercent: Math.round(((mrp - price) / mrp) * 100) } : {}),
+    ...(mrp !== undefined ? { mrp, discountPercent: percentOff(mrp, price) } : {}),
     color,
     image: `/images/products/${c.id}-${(i % 3) + 1}.svg`,
     thumbnails: [
