@@ -102,11 +102,11 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
 }
 
 /**
- * The search string (with "?", or "" when everything is default) for a listing link.
- * `overrides` change some fields; changing anything but `page` drops the page back to 1
- * (decisions.md). Default values are omitted, `page` is omitted when 1.
+ * The parameters of a listing link, in URL order. `overrides` change some fields; changing
+ * anything but `page` drops the page back to 1 (decisions.md). Default values are omitted,
+ * `page` is omitted when 1. Forms use these as their hidden inputs.
  */
-export function listingSearchParams(query: ListingQuery, overrides: Partial<ListingQuery> = {}): string {
+export function listingParams(query: ListingQuery, overrides: Partial<ListingQuery> = {}): URLSearchParams {
   const filterChanged = (Object.keys(overrides) as (keyof ListingQuery)[]).some(
     (k) => k !== "page" && overrides[k] !== query[k],
   );
@@ -120,7 +120,12 @@ export function listingSearchParams(query: ListingQuery, overrides: Partial<List
   if (next.inStock) out.set("inStock", "1");
   if (next.outOfStock) out.set("outOfStock", "1");
   if (next.page > 1) out.set("page", String(next.page));
-  const s = out.toString();
+  return out;
+}
+
+/** `listingParams` as a search string: with "?", or "" when everything is default. */
+export function listingSearchParams(query: ListingQuery, overrides: Partial<ListingQuery> = {}): string {
+  const s = listingParams(query, overrides).toString();
   return s ? `?${s}` : "";
 }
 

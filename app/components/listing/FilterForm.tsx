@@ -1,10 +1,15 @@
 import { useNavigate } from "@remix-run/react";
 import { Fragment, useEffect, useRef, type ChangeEvent, type FormEvent, type ReactNode } from "react";
 
-import { listingHref, type ListingQuery } from "~/catalog/listing-query";
-import { priceInputValue, queryFromForm } from "~/listing/listing-form";
+import {
+  DEFAULT_LISTING_QUERY,
+  listingHref,
+  listingParams,
+  type ListingQuery,
+} from "~/catalog/listing-query";
+import { NO_FILTERS, priceInputValue, queryFromForm } from "~/listing/listing-form";
 
-import { SortField } from "./SortSelect";
+import { HiddenParams, SortField } from "./SortSelect";
 
 /** Typing a price waits this long after the last keystroke before the listing updates. */
 const PRICE_DEBOUNCE_MS = 600;
@@ -97,10 +102,13 @@ export function FilterForm({
       onChange={onChange}
       onSubmit={onSubmit}
     >
-      {query.query ? <input type="hidden" name="query" value={query.query} /> : null}
-      {!withSort && query.sort !== "best-selling" ? (
-        <input type="hidden" name="sort" value={query.sort} />
-      ) : null}
+      <HiddenParams
+        params={listingParams(query, {
+          ...NO_FILTERS,
+          ...(withSort ? { sort: DEFAULT_LISTING_QUERY.sort } : {}),
+          page: 1,
+        })}
+      />
       <fieldset className="filter-group">
         <legend>Availability</legend>
         <label className="filter-check" htmlFor={id("in-stock")}>

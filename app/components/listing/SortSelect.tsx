@@ -1,10 +1,16 @@
 import { useNavigate } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 
-import { listingHref, SORT_OPTIONS, type ListingQuery, type SortKey } from "~/catalog/listing-query";
-import { priceInputValue } from "~/listing/listing-form";
+import {
+  DEFAULT_LISTING_QUERY,
+  listingHref,
+  listingParams,
+  SORT_OPTIONS,
+  type ListingQuery,
+  type SortKey,
+} from "~/catalog/listing-query";
 
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/components/slider/use-client";
 
 /** The labelled sort select, shared by the desktop toolbar and the mobile panel. */
 export function SortField({
@@ -35,6 +41,11 @@ export function SortField({
   );
 }
 
+/** A GET form's hidden inputs: one per listing parameter, in URL order. */
+export function HiddenParams({ params }: { params: URLSearchParams }) {
+  return [...params].map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
+}
+
 /**
  * Desktop sort: a GET form carrying the current filters (and search text), with an Apply button
  * for browsers without JavaScript. With JavaScript a change navigates at once, back to page 1.
@@ -51,15 +62,7 @@ export function SortSelect({ action, query }: { action: string; query: ListingQu
 
   return (
     <form ref={formRef} method="get" action={action} className="sort-form" aria-label="Sort products">
-      {query.query ? <input type="hidden" name="query" value={query.query} /> : null}
-      {query.minPrice !== null ? (
-        <input type="hidden" name="minPrice" value={priceInputValue(query.minPrice)} />
-      ) : null}
-      {query.maxPrice !== null ? (
-        <input type="hidden" name="maxPrice" value={priceInputValue(query.maxPrice)} />
-      ) : null}
-      {query.inStock ? <input type="hidden" name="inStock" value="1" /> : null}
-      {query.outOfStock ? <input type="hidden" name="outOfStock" value="1" /> : null}
+      <HiddenParams params={listingParams(query, { sort: DEFAULT_LISTING_QUERY.sort, page: 1 })} />
       <SortField
         id="listing-sort"
         value={query.sort}
