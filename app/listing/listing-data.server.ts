@@ -1,10 +1,10 @@
 /**
- * The loader side of a listing page (collections and search): URL in, exactly what the page
- * shows out. Pure apart from reading the embedded catalogue; never throws on a bad URL.
+ * The loader side of a listing page (collections and search): parsed URL in, exactly what the
+ * page shows out. Pure apart from reading the embedded catalogue; never throws.
  */
 import { type CollectionSelection } from "~/catalog/collections";
 import { queryListing } from "~/catalog/listing";
-import { parseListingQuery, type ListingQuery } from "~/catalog/listing-query";
+import { type ListingQuery } from "~/catalog/listing-query";
 import { newProducts } from "~/catalog/lookup";
 import { products } from "~/catalog/products";
 import type { Product, SidebarCategory } from "~/catalog/schema";
@@ -33,12 +33,12 @@ export interface CollectionSidebarData {
   newProducts: NewProductCardData[];
 }
 
+/** The page for a parsed URL (`parseListingQuery`), a collection and, for search, the hits. */
 export function listingData(
-  url: URL,
+  query: ListingQuery,
   selection: CollectionSelection,
   restrictTo: readonly Product[] | null = null,
 ): ListingData {
-  const query = parseListingQuery(url.searchParams);
   const result = queryListing(products, selection, query, { restrictTo });
   return {
     query: { ...query, page: result.page },

@@ -3,6 +3,7 @@ import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { selectCollection } from "~/catalog/collections";
+import { parseListingQuery } from "~/catalog/listing-query";
 import { CategoryPanels, NewProductsList } from "~/components/listing/CollectionSidebar";
 import { ListingView } from "~/components/listing/ListingView";
 import { pageTitle } from "~/content/page-title";
@@ -32,7 +33,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const selection = selectCollection(params.slug ?? "all");
   return json({
     path: url.pathname,
-    ...listingData(url, selection),
+    ...listingData(parseListingQuery(url.searchParams), selection),
     sidebar: collectionSidebarData(selection),
   });
 }

@@ -28,9 +28,9 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: listingSty
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const { query } = parseListingQuery(url.searchParams);
-  const hits = query ? searchProducts(query) : null;
-  return json({ path: url.pathname, ...listingData(url, ALL_PRODUCTS, hits) });
+  const query = parseListingQuery(url.searchParams);
+  const hits = searchProducts(query.query);
+  return json({ path: url.pathname, ...listingData(query, ALL_PRODUCTS, hits) });
 }
 
 export default function SearchPage() {
