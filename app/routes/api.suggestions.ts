@@ -10,6 +10,7 @@
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
+import { MAX_QUERY_LENGTH } from "~/catalog/listing-query";
 import { normalizeSearchText, suggest } from "~/catalog/search.server";
 import { resourceSecurityHeaders } from "~/security-headers.server";
 
@@ -37,7 +38,7 @@ export function suggestionsAnswer(rawQuery: string | null): {
   headers: Readonly<Record<string, string>>;
 } {
   // Normalise before caching, so " Rose" and "rose " share an entry (Fuse ignores case too).
-  const text = normalizeSearchText((rawQuery ?? "").slice(0, 200)).toLowerCase();
+  const text = normalizeSearchText((rawQuery ?? "").slice(0, MAX_QUERY_LENGTH)).toLowerCase();
   return { body: suggestionsBody(text), headers: answerHeaders };
 }
 
