@@ -158,7 +158,3 @@ export const FRAGRANCE_NOTES: Readonly<Record<Fragrance, FragranceNote>> = {
     accent: "#f0d9a8",
   },
 };
-
-export function fragranceNote(f: Fragrance): FragranceNote {
-  return FRAGRANCE_NOTES[f];
-}
