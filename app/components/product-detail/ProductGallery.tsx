@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { productPageSearch } from "~/catalog/product-page";
 
 import { Lightbox } from "./Lightbox";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/components/slider/use-client";
 
 export interface ProductGalleryProps {
   name: string;

@@ -1,8 +1,0 @@
-import { useEffect, useState } from "react";
-
-/** False in the server render and the first client render, true once React runs the page. */
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
