@@ -1,7 +1,7 @@
 /** /robots.txt: crawl the shop, not the staff calculator or the endless search space. */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { siteOrigin } from "~/content/pages/sitemap-paths";
+import { siteOrigin } from "~/seo/canonical";
 import { withSecurityHeaders } from "~/security-headers.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -13,7 +13,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     "Disallow: /contact?",
     "Disallow: /contact-us?",
     "",
-    `Sitemap: ${siteOrigin(request)}/sitemap.xml`,
+    `Sitemap: ${siteOrigin(request.url)}/sitemap.xml`,
     "",
   ].join("\n");
   return withSecurityHeaders(

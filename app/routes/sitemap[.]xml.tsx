@@ -1,11 +1,12 @@
 /** /sitemap.xml: every public page, collection, product and article, with absolute URLs. */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { siteOrigin, sitemapEntries } from "~/content/pages/sitemap-paths";
+import { sitemapEntries } from "~/content/pages/sitemap-paths";
+import { siteOrigin } from "~/seo/canonical";
 import { withSecurityHeaders } from "~/security-headers.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const origin = siteOrigin(request);
+  const origin = siteOrigin(request.url);
   const urls = sitemapEntries().map(
     ({ path, lastmod, priority }) =>
       `  <url>\n    <loc>${escapeXml(origin + path)}</loc>\n` +

@@ -1,6 +1,7 @@
 /**
- * Absolute URLs for canonical links, Open Graph and JSON-LD. The origin is SITE_URL when it is
- * set (production behind a proxy knows its public address), else the origin of the request.
+ * Absolute URLs for canonical links, Open Graph, JSON-LD, sitemap.xml and robots.txt. The origin
+ * is SITE_URL when it is set to an http(s) URL (production behind a proxy knows its public
+ * address), else the origin of the request.
  */
 export function siteOrigin(
   requestUrl: string,
@@ -9,7 +10,8 @@ export function siteOrigin(
   const configured = env.SITE_URL?.trim();
   if (configured) {
     try {
-      return new URL(configured).origin;
+      const url = new URL(configured);
+      if (url.protocol === "http:" || url.protocol === "https:") return url.origin;
     } catch {
       // A malformed SITE_URL must not take the page down; fall back to the request's origin.
     }

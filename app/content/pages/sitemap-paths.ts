@@ -54,17 +54,3 @@ export function sitemapEntries(): SitemapEntry[] {
   for (const post of blogPosts) entries.push({ path: `/blog/${post.id}`, lastmod: post.date, priority: 0.5 });
   return entries;
 }
-
-/** The site's origin for absolute URLs: SITE_URL when set (behind a proxy), else the request's. */
-export function siteOrigin(request: Request, env: Record<string, string | undefined> = process.env): string {
-  const configured = env.SITE_URL?.trim();
-  if (configured) {
-    try {
-      const url = new URL(configured);
-      if (url.protocol === "http:" || url.protocol === "https:") return url.origin;
-    } catch {
-      // fall through to the request's origin
-    }
-  }
-  return new URL(request.url).origin;
-}

@@ -17,6 +17,13 @@ describe("siteOrigin", () => {
     expect(siteOrigin("http://a.test/x", { SITE_URL: "  " })).toBe("http://a.test");
     expect(siteOrigin("http://a.test/x", { SITE_URL: "not a url" })).toBe("http://a.test");
   });
+  it("ignores a SITE_URL that is not http(s)", () => {
+    expect(siteOrigin("http://a.test/x", { SITE_URL: "ftp://files.example.in/pub" })).toBe("http://a.test");
+    expect(siteOrigin("http://a.test/x", { SITE_URL: "mailto:shop@example.in" })).toBe("http://a.test");
+    expect(siteOrigin("http://a.test/x", { SITE_URL: "http://shop.example.in:8080/" })).toBe(
+      "http://shop.example.in:8080",
+    );
+  });
   it("makes paths absolute", () => {
     expect(absoluteUrl("https://s.in", "/images/p.svg")).toBe("https://s.in/images/p.svg");
   });
