@@ -21,7 +21,6 @@ import { PromoBanner, type ActivePromo } from "~/components/promo/PromoBanner";
 import { activePromo } from "~/content/promo-banner";
 import { siteConfigFromEnv } from "~/content/site-config";
 import appStyles from "~/styles/app.css";
-import headerSearchStyles from "~/styles/header-search.css";
 import festiveStyles from "~/styles/festive.css";
 
 /**
@@ -38,7 +37,6 @@ export interface ShellHandle {
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: appStyles },
-  { rel: "stylesheet", href: headerSearchStyles },
   { rel: "stylesheet", href: festiveStyles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
