@@ -19,7 +19,8 @@ import { SiteShell } from "~/components/layout/SiteShell";
 import { useNonce } from "~/components/nonce";
 import { PromoBanner, type ActivePromo } from "~/components/promo/PromoBanner";
 import { activePromo } from "~/content/promo-banner";
-import { siteConfigFromEnv } from "~/content/site-config";
+import { pageTitle } from "~/content/page-title";
+import { siteConfig } from "~/content/site-config.server";
 import appStyles from "~/styles/app.css";
 import festiveStyles from "~/styles/festive.css";
 
@@ -45,12 +46,12 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction = ({ error }) => {
   if (!error) return [{ title: "Vasanam | Incense, Dhoop and Pooja Essentials" }];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return [{ title: notFound ? "Page not found | Vasanam" : "Something went wrong | Vasanam" }];
+  return [{ title: pageTitle(notFound ? "Page not found" : "Something went wrong") }];
 };
 
 export async function loader(_: LoaderFunctionArgs) {
   // The promo banner is decided per request (its date window; PROMO_NOW overrides the clock in tests).
-  return json({ site: siteConfigFromEnv(process.env), promo: activePromo(process.env) });
+  return json({ site: siteConfig(), promo: activePromo(process.env) });
 }
 
 function useShellHandle(): ShellHandle {
@@ -103,20 +104,21 @@ export function ErrorBoundary() {
   }
   if (isRouteErrorResponse(error)) {
     return (
-      <section className="error-page">
-        <h1>{error.status === 429 ? "Too many requests" : `${error.status} ${error.statusText}`}</h1>
-        <p>{typeof error.data === "string" ? error.data : "Something went wrong with this request."}</p>
-        <p>
-          <a href="/">Back to the home page</a>
-        </p>
-      </section>
+      <ErrorSection
+        title={error.status === 429 ? "Too many requests" : `${error.status} ${error.statusText}`}
+        message={typeof error.data === "string" ? error.data : "Something went wrong with this request."}
+      />
     );
   }
   // Production builds replace server error messages with a generic one, so no internals leak.
   const message = error instanceof Error ? error.message : String(error);
+  return <ErrorSection title="Unexpected Application Error!" message={message} />;
+}
+
+function ErrorSection({ title, message }: { title: string; message: string }) {
   return (
     <section className="error-page">
-      <h1>Unexpected Application Error!</h1>
+      <h1>{title}</h1>
       <p>{message}</p>
       <p>
         <a href="/">Back to the home page</a>

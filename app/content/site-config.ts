@@ -61,9 +61,6 @@ export function siteConfigFromEnv(env: Record<string, string | undefined>): Site
   return config;
 }
 
-/** Environment variable names, for the README and tests. */
-export const siteConfigVariables = environmentOverrides;
-
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }

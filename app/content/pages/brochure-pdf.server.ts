@@ -9,10 +9,11 @@ import { jsPDF } from "jspdf";
 
 import { availabilityLabel, availabilityOf } from "~/catalog/availability";
 import { CATEGORY_GROUPS, categoryGroupOf } from "~/catalog/collections";
-import { displayPrice, isPriceVisible } from "~/catalog/pricing";
+import { displayPrice, formatRupees, isPriceVisible } from "~/catalog/pricing";
 import { products } from "~/catalog/products";
 import type { Product } from "~/catalog/schema";
-import { siteConfigFromEnv, type SiteConfig } from "~/content/site-config";
+import type { SiteConfig } from "~/content/site-config";
+import { siteConfig } from "~/content/site-config.server";
 
 const MAROON: [number, number, number] = [122, 31, 31];
 const INK: [number, number, number] = [43, 29, 20];
@@ -29,7 +30,7 @@ const COLUMNS = [
 ];
 
 /** Latin-1 only: the rupee sign as "Rs.", dashes and quotes straightened, anything else dropped. */
-export function pdfText(text: string): string {
+function pdfText(text: string): string {
   return text
     .replace(/₹\s?/g, "Rs. ")
     .replace(/[\u2013\u2014\u2212]/g, "-")
@@ -42,16 +43,12 @@ export function pdfText(text: string): string {
     .trim();
 }
 
-function rupees(amount: number): string {
-  return `Rs. ${amount.toLocaleString("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
-
 function priceCell(product: Product): string {
   if (!isPriceVisible(product.category)) return "On request";
   const price = displayPrice(product);
   if (price === null) return "On request";
   const prices = new Set((product.variants ?? []).map((v) => v.price));
-  return prices.size > 1 ? `from ${rupees(price)}` : rupees(price);
+  return prices.size > 1 ? `from ${formatRupees(price)}` : formatRupees(price);
 }
 
 function sizesCell(product: Product): string {
@@ -60,18 +57,15 @@ function sizesCell(product: Product): string {
   return product.details["No. of sticks / Weight"] ?? "-";
 }
 
-export interface BrochureSection {
+interface BrochureSection {
   title: string;
   products: Product[];
 }
 
 /** Products grouped by department, departments in menu order, products in catalogue order. */
-export function brochureSections(list: readonly Product[] = products): BrochureSection[] {
+function brochureSections(): BrochureSection[] {
   const groups = new Map<string, Product[]>(Object.keys(CATEGORY_GROUPS).map((g) => [g, []]));
-  const seen = new Set<number>();
-  for (const product of list) {
-    if (seen.has(product.id)) continue;
-    seen.add(product.id);
+  for (const product of products) {
     const group = categoryGroupOf(product.category);
     if (!groups.has(group)) groups.set(group, []);
     groups.get(group)!.push(product);
@@ -81,7 +75,7 @@ export function brochureSections(list: readonly Product[] = products): BrochureS
     .map(([title, items]) => ({ title, products: items }));
 }
 
-export function buildBrochure(site: SiteConfig, generatedOn = new Date()): Uint8Array<ArrayBuffer> {
+function buildBrochure(site: SiteConfig): Uint8Array<ArrayBuffer> {
   const doc = new jsPDF({ unit: "mm", format: "a4", compress: true });
   doc.setProperties({
     title: `${site.brand} product brochure`,
@@ -90,7 +84,7 @@ export function buildBrochure(site: SiteConfig, generatedOn = new Date()): Uint8
     creator: site.brand,
   });
   const sections = brochureSections();
-  drawCover(doc, site, sections, generatedOn);
+  drawCover(doc, site, sections);
 
   for (const section of sections) {
     doc.addPage();
@@ -140,7 +134,7 @@ export function buildBrochure(site: SiteConfig, generatedOn = new Date()): Uint8
   return new Uint8Array(doc.output("arraybuffer"));
 }
 
-function drawCover(doc: jsPDF, site: SiteConfig, sections: BrochureSection[], generatedOn: Date) {
+function drawCover(doc: jsPDF, site: SiteConfig, sections: BrochureSection[]) {
   doc.setFillColor(...MAROON);
   doc.rect(0, 0, PAGE.width, 95, "F");
   doc.setTextColor(255, 255, 255);
@@ -152,20 +146,14 @@ function drawCover(doc: jsPDF, site: SiteConfig, sections: BrochureSection[], ge
   doc.text("Product Brochure", PAGE.margin, 60);
   doc.setFontSize(10);
   doc.text(
-    `Incense, dhoop, pooja essentials, candles and lifestyle - ${generatedOn.toLocaleDateString("en-IN", { month: "long", year: "numeric", timeZone: "Asia/Kolkata" })}`,
+    `Incense, dhoop, pooja essentials, candles and lifestyle - ${new Date().toLocaleDateString("en-IN", { month: "long", year: "numeric", timeZone: "Asia/Kolkata" })}`,
     PAGE.margin,
     72,
   );
 
   let y = 112;
-  doc.setTextColor(...MAROON);
-  doc.setFont("times", "bold");
-  doc.setFontSize(16);
-  doc.text("Made with devotion since 2015", PAGE.margin, y);
+  coverHeading(doc, "Made with devotion since 2015", y, 16, 10.5);
   y += 8;
-  doc.setFont("helvetica", "normal");
-  doc.setFontSize(10.5);
-  doc.setTextColor(...INK);
   const claims = [
     "Charcoal-free incense that burns clean, with far less smoke.",
     "Made from flowers offered at temples, collected and recycled instead of ending up in rivers.",
@@ -179,14 +167,8 @@ function drawCover(doc: jsPDF, site: SiteConfig, sections: BrochureSection[], ge
   }
 
   y += 6;
-  doc.setTextColor(...MAROON);
-  doc.setFont("times", "bold");
-  doc.setFontSize(14);
-  doc.text("In this brochure", PAGE.margin, y);
+  coverHeading(doc, "In this brochure", y, 14, 10.5);
   y += 7;
-  doc.setFont("helvetica", "normal");
-  doc.setFontSize(10.5);
-  doc.setTextColor(...INK);
   for (const section of sections) {
     doc.text(`${section.title}: ${section.products.length} products`, PAGE.margin, y);
     y += 6;
@@ -196,14 +178,8 @@ function drawCover(doc: jsPDF, site: SiteConfig, sections: BrochureSection[], ge
   doc.setDrawColor(...LINE);
   doc.line(PAGE.margin, y, PAGE.width - PAGE.margin, y);
   y += 8;
-  doc.setTextColor(...MAROON);
-  doc.setFont("times", "bold");
-  doc.setFontSize(14);
-  doc.text("Order and trade enquiries", PAGE.margin, y);
+  coverHeading(doc, "Order and trade enquiries", y, 14, 10);
   y += 7;
-  doc.setFont("helvetica", "normal");
-  doc.setFontSize(10);
-  doc.setTextColor(...INK);
   const contact = [
     `Email: ${site.email}`,
     `Customer care: ${site.phone}   Order status on WhatsApp: ${site.whatsappNumber}`,
@@ -218,6 +194,17 @@ function drawCover(doc: jsPDF, site: SiteConfig, sections: BrochureSection[], ge
     doc.text(lines, PAGE.margin, y);
     y += lines.length * 5 + 1;
   }
+}
+
+/** A maroon serif heading at `y`, leaving the pen set for the ink body text that follows it. */
+function coverHeading(doc: jsPDF, heading: string, y: number, headingSize: number, bodySize: number) {
+  doc.setTextColor(...MAROON);
+  doc.setFont("times", "bold");
+  doc.setFontSize(headingSize);
+  doc.text(heading, PAGE.margin, y);
+  doc.setFont("helvetica", "normal");
+  doc.setFontSize(bodySize);
+  doc.setTextColor(...INK);
 }
 
 function drawSectionTitle(doc: jsPDF, title: string, count: number | null, y: number): number {
@@ -248,6 +235,6 @@ let cached: Uint8Array<ArrayBuffer> | undefined;
 
 /** The brochure bytes, generated on the first request of this process. */
 export function brochureBytes(): Uint8Array<ArrayBuffer> {
-  cached ??= buildBrochure(siteConfigFromEnv(process.env));
+  cached ??= buildBrochure(siteConfig());
   return cached;
 }
