@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from "react";
 
+import { formatBlogDate } from "~/components/blog/blog-dates";
 import { EMAIL_PLACEHOLDER, type LegalDocument } from "~/content/pages/legal";
 
 /** Replaces {email} with a mailto link to the configured address. */
@@ -13,15 +14,6 @@ function withEmail(text: string, email: string): ReactNode {
   ));
 }
 
-function formatDate(iso: string): string {
-  return new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-IN", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-}
-
 /**
  * A terms or policy page: numbered sections, each a landmark-free <section> with its own
  * heading and anchor, plus a table of contents so a long text stays navigable.
@@ -32,7 +24,7 @@ export function LegalDocumentView({ document, email }: { document: LegalDocument
     <article className="content-page legal-page">
       <h1 className="page-heading">{document.title}</h1>
       <p className="legal-updated">
-        Last updated: <time dateTime={document.updated}>{formatDate(document.updated)}</time>
+        Last updated: <time dateTime={document.updated}>{formatBlogDate(document.updated)}</time>
       </p>
       {document.intro.map((paragraph) => (
         <p key={paragraph.slice(0, 32)}>{withEmail(paragraph, email)}</p>

@@ -1,4 +1,5 @@
 import type { BlogPost } from "~/catalog";
+import { formatBlogDate } from "~/components/blog/blog-dates";
 
 const reasons = [
   {
@@ -82,13 +83,6 @@ export function OurStory() {
   );
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
 /** "Blogs" (spec §2): a teaser per article, linking to /blog/{id}. */
 export function BlogTeasers({ posts }: { posts: readonly BlogPost[] }) {
   return (
@@ -101,8 +95,7 @@ export function BlogTeasers({ posts }: { posts: readonly BlogPost[] }) {
           <li key={post.id} className="blog-teaser">
             <img src={post.image} alt="" width={400} height={240} loading="lazy" />
             <p className="blog-teaser-meta">
-              <time dateTime={post.date}>{dateFormat.format(new Date(`${post.date}T00:00:00Z`))}</time> ·{" "}
-              {post.read}
+              <time dateTime={post.date}>{formatBlogDate(post.date)}</time> · {post.read}
             </p>
             <h3>
               <a href={`/blog/${post.id}`}>{post.title}</a>
