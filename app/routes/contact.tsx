@@ -28,6 +28,8 @@ import {
 import { messageStore } from "~/contact/message-store.server";
 import { clientKey, contactRateLimiter, trustsProxy } from "~/contact/rate-limit.server";
 import { pageTitle } from "~/content/page-title";
+import { defaultSiteConfig } from "~/content/site-config";
+import type { loader as rootLoader } from "~/root";
 import contactStyles from "~/styles/contact.css";
 
 type ActionData =
@@ -36,14 +38,16 @@ type ActionData =
   | { status: "too-large" }
   | { status: "unreadable" };
 
-export const meta: MetaFunction = () => [
-  { title: pageTitle("Contact Us") },
-  {
-    name: "description",
-    content:
-      "Write to Vasanam, call customer care or check your order status on WhatsApp. Monday to Saturday, 9:30AM to 6:30PM.",
-  },
-];
+export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ matches }) => {
+  const site = matches.find((match) => match.id === "root")?.data?.site ?? defaultSiteConfig;
+  return [
+    { title: pageTitle("Contact Us") },
+    {
+      name: "description",
+      content: `Write to Vasanam, call customer care or check your order status on WhatsApp. ${site.openingHours}.`,
+    },
+  ];
+};
 
 // A document answering a refused POST still tells clients when to retry.
 export const headers: HeadersFunction = ({ actionHeaders }) => {
@@ -113,7 +117,7 @@ export default function ContactPage() {
       {sent && !actionData ? (
         <div className="contact-success" role="status" tabIndex={-1} ref={statusRef}>
           <h2>Thank you, your message has been sent.</h2>
-          <p>Our team will get back to you within one working day (Monday to Saturday, 9:30AM to 6:30PM).</p>
+          <p>Our team will get back to you within one working day ({site.openingHours}).</p>
         </div>
       ) : null}
 

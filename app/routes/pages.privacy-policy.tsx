@@ -17,6 +17,5 @@ export const meta: MetaFunction = () => [
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 
 export default function Page() {
-  const { email } = useSiteConfig();
-  return <LegalDocumentView document={privacyPolicy} email={email} />;
+  return <LegalDocumentView document={privacyPolicy} contact={useSiteConfig()} />;
 }

@@ -20,6 +20,5 @@ export const meta: MetaFunction = () => [
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 
 export default function Page() {
-  const { email } = useSiteConfig();
-  return <LegalDocumentView document={termsAndConditions} email={email} />;
+  return <LegalDocumentView document={termsAndConditions} contact={useSiteConfig()} />;
 }

@@ -43,7 +43,7 @@ export function ContactDetails({ site }: { site: SiteConfig }) {
         </div>
         <div>
           <dt>Opening hours</dt>
-          <dd>Monday to Saturday, 9:30AM to 6:30PM (closed on Sundays and national holidays)</dd>
+          <dd>{site.openingHours}</dd>
         </div>
       </dl>
       <h3 className="contact-social-heading">Follow us</h3>

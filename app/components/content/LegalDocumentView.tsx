@@ -1,11 +1,14 @@
 import { Fragment, type ReactNode } from "react";
 
 import { formatBlogDate } from "~/components/blog/blog-dates";
-import { EMAIL_PLACEHOLDER, type LegalDocument } from "~/content/pages/legal";
+import { EMAIL_PLACEHOLDER, OPENING_HOURS_PLACEHOLDER, type LegalDocument } from "~/content/pages/legal";
+import type { SiteConfig } from "~/content/site-config";
 
-/** Replaces {email} with a mailto link to the configured address. */
-function withEmail(text: string, email: string): ReactNode {
-  const parts = text.split(EMAIL_PLACEHOLDER);
+type Contact = Pick<SiteConfig, "email" | "openingHours">;
+
+/** Fills the placeholders: {openingHours} with the configured hours, {email} with a mailto link. */
+function filled(text: string, { email, openingHours }: Contact): ReactNode {
+  const parts = text.replaceAll(OPENING_HOURS_PLACEHOLDER, () => openingHours).split(EMAIL_PLACEHOLDER);
   return parts.map((part, i) => (
     <Fragment key={i}>
       {part}
@@ -18,7 +21,7 @@ function withEmail(text: string, email: string): ReactNode {
  * A terms or policy page: numbered sections, each a landmark-free <section> with its own
  * heading and anchor, plus a table of contents so a long text stays navigable.
  */
-export function LegalDocumentView({ document, email }: { document: LegalDocument; email: string }) {
+export function LegalDocumentView({ document, contact }: { document: LegalDocument; contact: Contact }) {
   const anchor = (index: number) => `section-${index + 1}`;
   return (
     <article className="content-page legal-page">
@@ -27,7 +30,7 @@ export function LegalDocumentView({ document, email }: { document: LegalDocument
         Last updated: <time dateTime={document.updated}>{formatBlogDate(document.updated)}</time>
       </p>
       {document.intro.map((paragraph) => (
-        <p key={paragraph.slice(0, 32)}>{withEmail(paragraph, email)}</p>
+        <p key={paragraph.slice(0, 32)}>{filled(paragraph, contact)}</p>
       ))}
 
       <nav className="legal-toc" aria-label="Contents">
@@ -52,23 +55,23 @@ export function LegalDocumentView({ document, email }: { document: LegalDocument
             {index + 1}. {section.title}
           </h2>
           {section.paragraphs.map((paragraph) => (
-            <p key={paragraph.slice(0, 32)}>{withEmail(paragraph, email)}</p>
+            <p key={paragraph.slice(0, 32)}>{filled(paragraph, contact)}</p>
           ))}
           {section.list ? (
             <ul>
               {section.list.map((item) => (
-                <li key={item.slice(0, 32)}>{withEmail(item, email)}</li>
+                <li key={item.slice(0, 32)}>{filled(item, contact)}</li>
               ))}
             </ul>
           ) : null}
           {section.after?.map((paragraph) => (
-            <p key={paragraph.slice(0, 32)}>{withEmail(paragraph, email)}</p>
+            <p key={paragraph.slice(0, 32)}>{filled(paragraph, contact)}</p>
           ))}
         </section>
       ))}
 
       <p className="legal-contact">
-        Questions? Write to us at <a href={`mailto:${email}`}>{email}</a>.
+        Questions? Write to us at <a href={`mailto:${contact.email}`}>{contact.email}</a>.
       </p>
     </article>
   );

@@ -1,7 +1,8 @@
 /**
  * Terms and conditions and the privacy policy (spec §2, Terms and privacy). Plain data: each
  * section is a title, paragraphs and an optional list. "{email}" is replaced with the configured
- * contact e-mail when the page renders, so the pages never show a stale address.
+ * contact e-mail when the page renders, so the pages never show a stale address; "{openingHours}"
+ * likewise with the configured opening hours.
  */
 
 export interface LegalSection {
@@ -20,6 +21,7 @@ export interface LegalDocument {
 }
 
 export const EMAIL_PLACEHOLDER = "{email}";
+export const OPENING_HOURS_PLACEHOLDER = "{openingHours}";
 
 export const privacyPolicy: LegalDocument = {
   title: "Privacy Policy",
@@ -212,7 +214,7 @@ export const termsAndConditions: LegalDocument = {
     {
       title: "Contact",
       paragraphs: [
-        "Questions about these terms? Write to us at {email}; we reply within one working day, Monday to Saturday, 9:30AM to 6:30PM.",
+        "Questions about these terms? Write to us at {email}; we reply within one working day, {openingHours}.",
       ],
     },
   ],
