@@ -5,7 +5,7 @@
  */
 
 /** The CSP of an HTML document. Scripts run only with this request's nonce. */
-export function documentContentSecurityPolicy(nonce: string): string {
+function documentContentSecurityPolicy(nonce: string): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,

@@ -129,7 +129,7 @@ const field = (multiLine: boolean, rules: (value: string, ctx: Ctx) => void) =>
     });
 
 /** The Zod schema over the four fields, already picked out of the form by name. */
-export const contactMessageSchema = z.object({
+const contactMessageSchema = z.object({
   name: field(false, nameRules),
   email: field(false, emailRules),
   phone: field(false, phoneRules),

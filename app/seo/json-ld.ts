@@ -7,7 +7,7 @@ import type { BlogPosting, BreadcrumbList, ItemAvailability, Product, WithContex
 
 import type { Availability } from "~/catalog/schema";
 
-export const BRAND = "Vasanam";
+const BRAND = "Vasanam";
 
 const AVAILABILITY: Record<Availability, ItemAvailability> = {
   "in-stock": "https://schema.org/InStock",
