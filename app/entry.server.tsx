@@ -40,9 +40,7 @@ export default function handleRequest(
       html = renderWholeDocument(request, remixContext, NONCE_PLACEHOLDER);
       storeDocument(cacheKey, html);
     }
-    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-    applySecurityHeaders(responseHeaders, nonce);
-    return new Response(withNonce(html, nonce), { headers: responseHeaders, status: responseStatusCode });
+    return documentResponse(withNonce(html, nonce), responseHeaders, responseStatusCode, nonce);
   }
 
   // Bots get the whole document at once; browsers get the shell as soon as it is ready.
@@ -54,53 +52,52 @@ export default function handleRequest(
     const respond = () => {
       shellRendered = true;
       const body = new PassThrough();
-      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-      applySecurityHeaders(responseHeaders, nonce);
       resolve(
-        new Response(createReadableStreamFromReadable(body), {
-          headers: responseHeaders,
-          status: responseStatusCode,
-        }),
+        documentResponse(createReadableStreamFromReadable(body), responseHeaders, responseStatusCode, nonce),
       );
       pipe(body);
     };
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-      </NonceProvider>,
-      {
-        nonce,
-        onShellReady() {
-          if (!waitForAll) respond();
-        },
-        onAllReady() {
-          clearTimeout(abortTimer);
-          if (waitForAll) respond();
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // Errors before the shell is ready reject and are logged by Remix itself.
-          if (shellRendered) console.error(error);
-        },
+    const { pipe, abort } = renderToPipeableStream(documentElement(request, remixContext, nonce), {
+      nonce,
+      onShellReady() {
+        if (!waitForAll) respond();
       },
-    );
+      onAllReady() {
+        clearTimeout(abortTimer);
+        if (waitForAll) respond();
+      },
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        // Errors before the shell is ready reject and are logged by Remix itself.
+        if (shellRendered) console.error(error);
+      },
+    });
     abortTimer = setTimeout(abort, ABORT_DELAY);
   });
 }
 
 /** The document in one piece, for the cache: these pages defer nothing, so nothing streams. */
 function renderWholeDocument(request: Request, remixContext: EntryContext, nonce: string): string {
+  return "<!DOCTYPE html>" + renderToString(documentElement(request, remixContext, nonce));
+}
+
+/** The React tree of a document, its inline scripts carrying `nonce`. */
+function documentElement(request: Request, remixContext: EntryContext, nonce: string) {
   return (
-    "<!DOCTYPE html>" +
-    renderToString(
-      <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-      </NonceProvider>,
-    )
+    <NonceProvider value={nonce}>
+      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+    </NonceProvider>
   );
+}
+
+/** An HTML document response whose CSP allows only scripts carrying this request's `nonce`. */
+function documentResponse(body: BodyInit, headers: Headers, status: number, nonce: string): Response {
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  applySecurityHeaders(headers, nonce);
+  return new Response(body, { headers, status });
 }
 
 export const handleDataRequest: HandleDataRequestFunction = (response) => {
