@@ -9,14 +9,15 @@ export const PLACEHOLDER_IMAGE = "/images/placeholder.svg";
  */
 export function FallbackImage({ src, ...props }: ImgHTMLAttributes<HTMLImageElement> & { src: string }) {
   const ref = useRef<HTMLImageElement>(null);
-  const [current, setCurrent] = useState(src);
-  const fallBack = () => setCurrent((now) => (now === PLACEHOLDER_IMAGE ? now : PLACEHOLDER_IMAGE));
+  // The src that failed; a new src gets its own try.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const current = failedSrc === src ? PLACEHOLDER_IMAGE : src;
+  const fallBack = () => setFailedSrc(src);
 
-  useEffect(() => setCurrent(src), [src]);
   useEffect(() => {
     const img = ref.current;
     if (img && img.complete && img.naturalWidth === 0 && img.getAttribute("src") !== PLACEHOLDER_IMAGE)
-      fallBack();
+      setFailedSrc(img.getAttribute("src"));
   }, []);
 
   // alt comes with the props; the linter cannot see it through the spread.
