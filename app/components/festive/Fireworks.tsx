@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 
-import { FIREWORKS_CLEAR_AFTER_MS, FIREWORKS_LAUNCH_MS, fireworksPhase } from "./festive-timing";
+import { fireworksPhase } from "./festive-timing";
 import { followViewport } from "./viewport-canvas";
 
 interface Spark {
@@ -27,17 +27,11 @@ const pick = () => PALETTE[Math.floor(Math.random() * PALETTE.length)] ?? "#ffff
 
 /**
  * A decorative fireworks overlay (spec §4): a fixed canvas that never takes input and is hidden
- * from assistive technology. Rockets launch for `launchMs`, then the canvas is removed
- * `clearAfterMs` later. Each frame does a bounded amount of work (at most a few hundred sparks),
+ * from assistive technology. Rockets launch for 10 s, then the canvas is removed 1.5 s later
+ * (fireworksPhase). Each frame does a bounded amount of work (at most a few hundred sparks),
  * so the main thread never has a long task. The parent decides whether it runs at all.
  */
-export function Fireworks({
-  launchMs = FIREWORKS_LAUNCH_MS,
-  clearAfterMs = FIREWORKS_CLEAR_AFTER_MS,
-}: {
-  launchMs?: number;
-  clearAfterMs?: number;
-}) {
+export function Fireworks() {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [done, setDone] = useState(false);
 
@@ -75,7 +69,7 @@ export function Fireworks({
       const dt = Math.min(50, now - last);
       last = now;
       const elapsed = now - started;
-      const phase = fireworksPhase(elapsed, launchMs, clearAfterMs);
+      const phase = fireworksPhase(elapsed);
       if (phase === "done") {
         ctx.clearRect(0, 0, window.innerWidth, window.innerHeight);
         setDone(true);
@@ -129,7 +123,7 @@ export function Fireworks({
       cancelAnimationFrame(frame);
       stopFollowingViewport();
     };
-  }, [launchMs, clearAfterMs]);
+  }, []);
 
   if (done) return null;
   return (
