@@ -37,6 +37,8 @@ export function Slider({ label, slides, layout, progressDots = false, className 
   const [active, setActive] = useState(0);
   const [positions, setPositions] = useState(layout === "single" ? slides.length : 1);
   const [progress, setProgress] = useState(0);
+  // The timer reads the fill from here, so it never has to wait for a render (or use an updater).
+  const progressRef = useRef(0);
   // null until the shopper presses Pause; until then the slider is paused only under reduced motion.
   const [userPaused, setUserPaused] = useState<boolean | null>(null);
   const [interacting, setInteracting] = useState(false);
@@ -88,6 +90,7 @@ export function Slider({ label, slides, layout, progressDots = false, className 
       );
       cancelAnimation.current();
       setActive(target);
+      progressRef.current = 0;
       setProgress(0);
       cancelAnimation.current = animateScrollLeft(
         track,
@@ -111,12 +114,10 @@ export function Slider({ label, slides, layout, progressDots = false, className 
   useEffect(() => {
     if (!running) return;
     const timer = setInterval(() => {
-      setProgress((percent) => {
-        const tick = progressTick(percent);
-        // Advancing happens outside the state updater so React never runs it twice.
-        if (tick.advance) queueMicrotask(() => goToRef.current(activeRef.current + 1));
-        return tick.percent;
-      });
+      const tick = progressTick(progressRef.current);
+      progressRef.current = tick.percent;
+      setProgress(tick.percent);
+      if (tick.advance) goToRef.current(activeRef.current + 1);
     }, PROGRESS_TICK_MS);
     return () => clearInterval(timer);
   }, [running]);
