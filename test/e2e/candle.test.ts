@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 
 import { candleAromatics, candleBestsellers } from "~/catalog";
+import { SLIDE_TRANSITION_MS } from "~/components/slider/slider-math";
 
 import {
   baseURL,
@@ -106,6 +107,9 @@ describe("candle landing with JavaScript", () => {
       await pause.click();
       await expect(pause.getAttribute("aria-pressed")).resolves.toBe("true");
       await page.mouse.move(5, 5);
+      // Both sliders started together, so AROMATIC may have begun its 500 ms slide just before the
+      // pause: let that finish, then nothing may move while paused.
+      await page.waitForTimeout(SLIDE_TRANSITION_MS + 200);
       const before = await currentDot(page, "AROMATIC");
       const width = await slider(page, "AROMATIC")
         .locator(".slider-dot-fill")
