@@ -5,7 +5,7 @@ import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } fro
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
-import { renderToPipeableStream, renderToString } from "react-dom/server";
+import { renderToPipeableStream } from "react-dom/server";
 
 import { NonceProvider } from "~/components/nonce";
 import {
@@ -20,13 +20,14 @@ import { applySecurityHeaders } from "~/security-headers.server";
 // For server.mjs, which gives static files the same headers (it reads them from the build).
 export { resourceSecurityHeaders } from "~/security-headers.server";
 
-const ABORT_DELAY = 5_000;
+/** How long loaders' deferred data may stream before Remix rejects it; the render is aborted a second later. */
+export const streamTimeout = 5_000;
 
 /**
  * Streams the document. Each request gets a fresh CSP nonce that only Remix's own
  * inline scripts carry, so the CSP can forbid every other inline script.
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -37,7 +38,7 @@ export default function handleRequest(
   if (cacheKey) {
     let html = cachedDocument(cacheKey);
     if (html === undefined) {
-      html = renderWholeDocument(request, remixContext, NONCE_PLACEHOLDER);
+      html = await renderWholeDocument(request, remixContext, NONCE_PLACEHOLDER);
       storeDocument(cacheKey, html);
     }
     return documentResponse(withNonce(html, nonce), responseHeaders, responseStatusCode, nonce);
@@ -75,20 +76,40 @@ export default function handleRequest(
         if (shellRendered) console.error(error);
       },
     });
-    abortTimer = setTimeout(abort, ABORT_DELAY);
+    abortTimer = setTimeout(abort, streamTimeout + 1_000);
   });
 }
 
-/** The document in one piece, for the cache: these pages defer nothing, so nothing streams. */
-function renderWholeDocument(request: Request, remixContext: EntryContext, nonce: string): string {
-  return "<!DOCTYPE html>" + renderToString(documentElement(request, remixContext, nonce));
+/**
+ * The document in one piece, for the cache. It is streamed and collected rather than rendered with
+ * renderToString: the loader data reaches the browser through inline scripts that React writes only
+ * as the stream completes, and a page without them never hydrates.
+ */
+function renderWholeDocument(request: Request, remixContext: EntryContext, nonce: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new PassThrough();
+    sink.on("data", (chunk: Buffer) => chunks.push(chunk));
+    sink.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    sink.on("error", reject);
+    const { pipe, abort } = renderToPipeableStream(documentElement(request, remixContext, nonce), {
+      nonce,
+      onAllReady() {
+        clearTimeout(abortTimer);
+        pipe(sink);
+      },
+      onShellError: reject,
+      onError: reject,
+    });
+    const abortTimer = setTimeout(abort, streamTimeout + 1_000);
+  });
 }
 
 /** The React tree of a document, its inline scripts carrying `nonce`. */
 function documentElement(request: Request, remixContext: EntryContext, nonce: string) {
   return (
     <NonceProvider value={nonce}>
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      <RemixServer context={remixContext} url={request.url} nonce={nonce} />
     </NonceProvider>
   );
 }

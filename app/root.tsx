@@ -1,5 +1,4 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Links,
@@ -51,7 +50,7 @@ export const meta: MetaFunction = ({ error }) => {
 
 export async function loader(_: LoaderFunctionArgs) {
   // The promo banner is decided per request (its date window; PROMO_NOW overrides the clock in tests).
-  return json({ site: siteConfig(), promo: activePromo(process.env) });
+  return { site: siteConfig(), promo: activePromo(process.env) };
 }
 
 function useShellHandle(): ShellHandle {

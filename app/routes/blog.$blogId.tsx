@@ -1,5 +1,4 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { paragraphsOf, parseIdParam } from "~/catalog/product-page";
@@ -29,7 +28,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const canonical = absoluteUrl(origin, `/blog/${post.id}`);
   const image = post.image ? absoluteUrl(origin, post.image) : undefined;
   const description = metaDescription(post.excerpt);
-  return json({
+  return {
     post: {
       title: post.title,
       author: post.author,
@@ -64,7 +63,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
         ]),
       ],
     },
-  });
+  };
 }
 
 export default function BlogArticlePage() {

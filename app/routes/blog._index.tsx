@@ -1,5 +1,4 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { BlogTeaser } from "~/components/blog/BlogTeaser";
@@ -31,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       date: p.date,
       read: p.read,
     }));
-  return json({
+  return {
     teasers,
     seo: {
       title: pageTitle("Blog"),
@@ -40,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       canonical: absoluteUrl(origin, "/blog"),
       type: "website",
     },
-  });
+  };
 }
 
 export default function BlogIndexPage() {

@@ -1,5 +1,4 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { selectCollection } from "~/catalog/collections";
@@ -31,11 +30,11 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: listingSty
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const selection = selectCollection(params.slug ?? "all");
-  return json({
+  return {
     path: url.pathname,
     ...listingData(parseListingQuery(url.searchParams), selection),
     sidebar: collectionSidebarData(selection),
-  });
+  };
 }
 
 export default function CollectionPage() {

@@ -10,7 +10,7 @@ import type {
   LoaderFunctionArgs,
   MetaFunction,
 } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 
@@ -60,14 +60,14 @@ export const headers: HeadersFunction = ({ actionHeaders }) => {
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contactStyles }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return json({ sent: new URL(request.url).searchParams.get("sent") === "1" });
+  return { sent: new URL(request.url).searchParams.get("sent") === "1" };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const body = await readLimitedForm(request);
   if (!body.ok) {
     const status = body.status === 413 ? 413 : 400;
-    return json<ActionData>({ status: status === 413 ? "too-large" : "unreadable" }, { status });
+    return data<ActionData>({ status: status === 413 ? "too-large" : "unreadable" }, { status });
   }
   const parsed = parseContactForm(body.form);
   const values = parsed.ok ? parsed.message : parsed.values;
@@ -76,7 +76,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     clientKey(request.headers, context.clientAddress, trustsProxy()),
   );
   if (!decision.allowed) {
-    return json<ActionData>(
+    return data<ActionData>(
       { status: "rate-limited", values, retryAfterSeconds: decision.retryAfterSeconds },
       { status: 429, headers: { "Retry-After": String(decision.retryAfterSeconds) } },
     );
@@ -86,7 +86,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // A filled honeypot is a bot: it is told "sent" so it learns nothing, and nothing is stored.
   if (parsed.honeypotFilled) return redirect(sentTo, 303);
   if (!parsed.ok)
-    return json<ActionData>({ status: "invalid", values, errors: parsed.errors }, { status: 400 });
+    return data<ActionData>({ status: "invalid", values, errors: parsed.errors }, { status: 400 });
 
   messageStore().save(parsed.message); // returns after the durable commit
   return redirect(sentTo, 303);

@@ -1,5 +1,5 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { PriceCalculator } from "~/components/calculator/PriceCalculator";
@@ -24,7 +24,7 @@ export const meta: MetaFunction = () => [
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: calculatorStyles }];
 
 export async function loader() {
-  return json({ pageLoadedAt: Date.now() }, { headers: { "Cache-Control": "no-store" } });
+  return data({ pageLoadedAt: Date.now() }, { headers: { "Cache-Control": "no-store" } });
 }
 
 export default function PriceCalculationPage() {

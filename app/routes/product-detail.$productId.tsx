@@ -1,5 +1,4 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import {
@@ -39,7 +38,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const description = metaDescription(view.description.join(" ") || `${view.name} from Vasanam.`);
   const images = view.gallery.images.map((src) => absoluteUrl(origin, src));
   const title = pageTitle(variantLabel ? `${view.name} (${variantLabel})` : view.name);
-  return json({
+  return {
     view,
     seo: {
       title,
@@ -70,7 +69,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
         ]),
       ],
     },
-  });
+  };
 }
 
 export default function ProductDetailPage() {

@@ -1,5 +1,4 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { ALL_PRODUCTS } from "~/catalog/collections";
@@ -30,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const query = parseListingQuery(url.searchParams);
   const hits = searchProducts(query.query);
-  return json({ path: url.pathname, ...listingData(query, ALL_PRODUCTS, hits) });
+  return { path: url.pathname, ...listingData(query, ALL_PRODUCTS, hits) };
 }
 
 export default function SearchPage() {
