@@ -24,7 +24,7 @@ function run(command, args, env = {}) {
 }
 
 console.log("▶ Production build");
-if (run("npx", ["remix", "build"], { NODE_ENV: "production" }) !== 0) process.exit(1);
+if (run("npm", ["run", "build"], { NODE_ENV: "production" }) !== 0) process.exit(1);
 
 for (const { title, file } of benchmarks) {
   if (!existsSync(file)) {

@@ -1,7 +1,7 @@
 /**
  * `npm test`: every check, in the order that fails fastest.
  *   1. Chromium is present (installed if missing, see ensure-chromium.mjs)
- *   2. typecheck and lint
+ *   2. typecheck, lint and the Prettier format check
  *   3. unit tests (the pure domain)
  *   4. production build
  *   5. browser tests against that build, with JavaScript on and off, axe included
@@ -67,8 +67,9 @@ console.log(`Chromium: ${chromium}`);
 
 run("Typecheck", "npx", ["tsc", "--noEmit"]);
 run("Lint", "npx", ["eslint", ".", "--max-warnings=0"]);
+run("Format", "npx", ["prettier", "--check", "."]);
 vitest("Unit tests", "vitest.config.ts", "unit");
-run("Production build", "npx", ["remix", "build"], { NODE_ENV: "production" });
+run("Production build", "npm", ["run", "build"], { NODE_ENV: "production" });
 vitest("Browser tests (JavaScript on and off)", "vitest.e2e.config.ts", "e2e");
 summarise();
 if (totals.passed === 0) {
