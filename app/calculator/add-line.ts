@@ -1,4 +1,4 @@
-import { toPaise } from "./money";
+import { toPaise } from "~/money/money";
 import { parseNumberCell } from "./normalise-price-list";
 import type { PriceListItem } from "./price-list-item";
 import { defaultQuantityMode, type InvoiceLine, type QuantityMode } from "./invoice";

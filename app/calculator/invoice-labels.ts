@@ -1,4 +1,4 @@
-import { formatQuantity } from "./money";
+import { formatQuantity } from "~/money/money";
 import type { PackingUnit, PriceListItem } from "./price-list-item";
 import { isRatePerDozen, type QuantityMode } from "./invoice";
 import { parseScheme, type SchemeUnit } from "./scheme";

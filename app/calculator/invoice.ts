@@ -1,4 +1,4 @@
-import { roundToPaise, type Paise } from "./money";
+import { roundToPaise, type Paise } from "~/money/money";
 import type { Category, PackingUnit, PriceListItem } from "./price-list-item";
 import {
   ZERO,
@@ -13,7 +13,7 @@ import {
   sub,
   toNumber,
   type Rational,
-} from "./rational";
+} from "~/money/rational";
 import {
   parseScheme,
   resolveSchemeUnit,

@@ -1,4 +1,4 @@
-import { formatQuantity, roundToPaise, toPaise, type Paise } from "./money";
+import { formatQuantity, roundToPaise, toPaise, type Paise } from "~/money/money";
 import {
   NON_OIL_GST_PERCENT,
   OIL_GST_PERCENT,
@@ -24,7 +24,7 @@ import {
   sub,
   toNumber,
   type Rational,
-} from "./rational";
+} from "~/money/rational";
 import type { SchemeUnit } from "./scheme";
 
 /**

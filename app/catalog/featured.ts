@@ -4,7 +4,9 @@
  */
 import { productById } from "./lookup";
 import { collectionPath } from "./menu";
-import { displayPrice, formatRupees } from "./pricing";
+import { formatRupees } from "~/money/money";
+
+import { displayPrice } from "./pricing";
 import { firstMarketplaceUrl } from "./product-page";
 import type { MostLovedItem, Product } from "./schema";
 

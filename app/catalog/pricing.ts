@@ -2,7 +2,6 @@
  * Prices: the display price used by filters and sorts (decisions.md), the price helper of spec §3,
  * which categories show prices at all, and rupee formatting (spec §9: ₹, two decimals).
  */
-import { groupIndianDigits } from "~/calculator/money";
 
 import type { Product, Variant } from "./schema";
 
@@ -92,16 +91,6 @@ export function isPriceVisible(category: string): boolean {
   const c = category.trim().toLowerCase();
   if (c === "incense") return true;
   return !PRICE_HIDDEN.has(c);
-}
-
-/** "₹1,23,456.00": rupee sign, Indian digit grouping, two decimals. Negative → "-₹…". */
-export function formatRupees(amount: number): string {
-  if (!Number.isFinite(amount)) return "₹0.00";
-  const sign = amount < 0 ? "-" : "";
-  const paise = Math.round(Math.abs(amount) * 100);
-  const rupees = Math.floor(paise / 100).toString();
-  const fraction = (paise % 100).toString().padStart(2, "0");
-  return `${sign}₹${groupIndianDigits(rupees)}.${fraction}`;
 }
 
 /** "17% OFF" when a discount is shown, else null (spec §9). */

@@ -1,8 +1,10 @@
 import { fromDecimal, mul, rational, roundHalfAwayFromZero, type Rational } from "./rational";
 
 /**
- * Money is an integer number of paise (1 rupee = 100 paise). Every amount is rounded to the paisa,
- * half away from zero, exactly where decisions.md says it is computed, and nowhere else.
+ * Money, for the shop and the calculator alike. Amounts are an integer number of paise (1 rupee =
+ * 100 paise); the calculator rounds each amount to the paisa, half away from zero, exactly where
+ * its arithmetic computes it (docs/calculator.md). Both show money the same way: ₹, Indian digit
+ * grouping, two decimals.
  */
 export type Paise = number;
 
@@ -47,6 +49,14 @@ export function formatINR(paise: Paise): string {
   const rest = magnitude % 100n;
   const text = `₹${groupIndianDigits(rupees.toString())}.${rest.toString().padStart(2, "0")}`;
   return negative ? `-${text}` : text;
+}
+
+/**
+ * Rupees (a catalogue price such as 179.1) as "₹179.10", through the same exact paise conversion and
+ * formatting as {@link formatINR}. Not a number at all shows as ₹0.00 rather than failing a page.
+ */
+export function formatRupees(rupees: number): string {
+  return formatINR(Number.isFinite(rupees) ? toPaise(rupees) : 0);
 }
 
 /**

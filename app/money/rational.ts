@@ -35,7 +35,6 @@ export function rational(numerator: bigint | number, denominator: bigint | numbe
 }
 
 export const ZERO = rational(0n);
-export const ONE = rational(1n);
 
 /**
  * The exact value of a decimal as it is written, so 0.1 is 1/10 and not the nearest binary float.

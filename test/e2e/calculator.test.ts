@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { findProduct } from "~/calculator/add-line";
 import type { InvoiceLine } from "~/calculator/invoice";
 import { DRAFT_STORAGE_KEY, PRICE_LIST_STORAGE_KEY, newDraft, writeDraft } from "~/calculator/invoice-draft";
-import { toPaise } from "~/calculator/money";
+import { toPaise } from "~/money/money";
 import { builtInPriceList } from "~/calculator/price-list";
 
 import { expectNoAxeViolations, openPage, useBrowser, viewports, waitForHydration } from "./support/browser";

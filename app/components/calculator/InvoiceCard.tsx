@@ -17,7 +17,7 @@ import {
   schemeLabel,
 } from "~/calculator/invoice-labels";
 import { lineInsights, type LineInsights } from "~/calculator/line-insights";
-import { formatINR, formatQuantity, toPaise } from "~/calculator/money";
+import { formatINR, formatQuantity, toPaise } from "~/money/money";
 import { PACKING_UNITS } from "~/calculator/price-list-item";
 
 import { PunarvanaLogo } from "./PunarvanaLogo";

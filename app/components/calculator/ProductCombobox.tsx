@@ -1,6 +1,6 @@
 import { forwardRef, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 
-import { formatINR, toPaise } from "~/calculator/money";
+import { formatINR, toPaise } from "~/money/money";
 import { rateBasis, schemeLabel } from "~/calculator/invoice-labels";
 import type { PriceListItem } from "~/calculator/price-list-item";
 import { filterProducts } from "~/calculator/product-search";

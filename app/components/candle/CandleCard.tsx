@@ -1,4 +1,5 @@
-import { displayPrice, formatRupees, isPriceVisible, type Product } from "~/catalog";
+import { displayPrice, isPriceVisible, type Product } from "~/catalog";
+import { formatRupees } from "~/money/money";
 import { productPath } from "~/catalog/product-page";
 
 import { FallbackImage } from "./FallbackImage";

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 
 import { listingHref, type ListingQuery } from "~/catalog/listing-query";
-import { formatRupees } from "~/catalog/pricing";
+import { formatRupees } from "~/money/money";
 import { NO_FILTERS } from "~/listing/listing-form";
 
 /** The active filters as links that remove them, plus Clear all; plain links, so no JavaScript needed. */

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 
 import { collectionPath } from "~/catalog/menu";
-import { formatRupees } from "~/catalog/pricing";
+import { formatRupees } from "~/money/money";
 import { productPath } from "~/catalog/product-page";
 import { sidebarLink } from "~/catalog/sidebar";
 import { slugify } from "~/catalog/slugs";

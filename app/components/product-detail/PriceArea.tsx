@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 
 import type { PriceView } from "~/catalog/product-page";
-import { formatRupees } from "~/catalog/pricing";
+import { formatRupees } from "~/money/money";
 
 /**
  * Spec §2: "-17%", the price and the struck MRP when there is a discount; the price alone

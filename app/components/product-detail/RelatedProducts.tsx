@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 
 import { productPath, type RelatedCard } from "~/catalog/product-page";
-import { formatRupees } from "~/catalog/pricing";
+import { formatRupees } from "~/money/money";
 
 /** You May Also Like: four cards, each with its own uniquely named View Product link. */
 export function RelatedProducts({ products }: { products: RelatedCard[] }) {

@@ -1,4 +1,5 @@
-import { discountBadge, formatRupees, priceArea } from "~/catalog/pricing";
+import { discountBadge, priceArea } from "~/catalog/pricing";
+import { formatRupees } from "~/money/money";
 import type { Product, Variant } from "~/catalog/schema";
 
 /** The fields the price block reads: a whole product, or a slimmer card-shaped one. */

@@ -9,7 +9,8 @@ import { jsPDF } from "jspdf";
 
 import { availabilityLabel, availabilityOf } from "~/catalog/availability";
 import { CATEGORY_GROUPS, categoryGroupOf } from "~/catalog/collections";
-import { displayPrice, formatRupees, isPriceVisible } from "~/catalog/pricing";
+import { displayPrice, isPriceVisible } from "~/catalog/pricing";
+import { formatRupees } from "~/money/money";
 import { products } from "~/catalog/products";
 import type { Product } from "~/catalog/schema";
 import type { SiteConfig } from "~/content/site-config";

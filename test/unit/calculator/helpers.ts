@@ -1,5 +1,5 @@
 import type { InvoiceLine } from "~/calculator/invoice";
-import { toPaise } from "~/calculator/money";
+import { toPaise } from "~/money/money";
 import type { PriceListItem } from "~/calculator/price-list-item";
 
 let counter = 0;

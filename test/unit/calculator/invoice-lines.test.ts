@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultQuantityMode, lineAmounts, lineQuantity, type InvoiceLine } from "~/calculator/invoice";
-import { rational } from "~/calculator/rational";
+import { rational } from "~/money/rational";
 import { item, lineFor } from "./helpers";
 
 /**

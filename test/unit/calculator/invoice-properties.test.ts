@@ -7,7 +7,7 @@ import {
   type InvoiceLine,
 } from "~/calculator/invoice";
 import { builtInPriceList } from "~/calculator/price-list";
-import { add, compare, ZERO } from "~/calculator/rational";
+import { add, compare, ZERO } from "~/money/rational";
 import { seededRandom } from "~/catalog/related";
 import { lineFor } from "./helpers";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SUMMARY_ROWS, invoiceTotals, roundToStep, type InvoiceLine } from "~/calculator/invoice";
-import { formatINR } from "~/calculator/money";
+import { formatINR } from "~/money/money";
 import { item, lineFor } from "./helpers";
 
 /** Worked invoices (decisions.md "Totals"): every figure checked by hand, in paise. */

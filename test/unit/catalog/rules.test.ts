@@ -6,7 +6,6 @@ import { imagesOf, newProducts, productById, variantIndexOf } from "~/catalog/lo
 import {
   discountBadge,
   displayPrice,
-  formatRupees,
   isPriceVisible,
   packMultiplier,
   priceArea,
@@ -166,16 +165,6 @@ describe("pricing", () => {
       expect(isPriceVisible(c)).toBe(false);
     for (const c of ["Incense", "Agarbatti", "Pooja Essentials", "Sambrani Cups"])
       expect(isPriceVisible(c)).toBe(true);
-  });
-  it("formats rupees with Indian grouping and two decimals", () => {
-    expect(formatRupees(15)).toBe("₹15.00");
-    expect(formatRupees(179.1)).toBe("₹179.10");
-    expect(formatRupees(1234)).toBe("₹1,234.00");
-    expect(formatRupees(123456.789)).toBe("₹1,23,456.79");
-    expect(formatRupees(12345678)).toBe("₹1,23,45,678.00");
-    expect(formatRupees(0)).toBe("₹0.00");
-    expect(formatRupees(-5)).toBe("-₹5.00");
-    expect(formatRupees(Number.NaN)).toBe("₹0.00");
   });
 });
 

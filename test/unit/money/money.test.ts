@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { formatINR, formatQuantity, groupIndianDigits, roundToPaise, toPaise } from "~/calculator/money";
-import { ceil, floor, fromDecimal, rational, roundHalfAwayFromZero, toNumber } from "~/calculator/rational";
+import {
+  formatINR,
+  formatQuantity,
+  formatRupees,
+  groupIndianDigits,
+  roundToPaise,
+  toPaise,
+} from "~/money/money";
+import { ceil, floor, fromDecimal, rational, roundHalfAwayFromZero, toNumber } from "~/money/rational";
 
 describe("rational", () => {
   it("reads decimals exactly, not as binary floats", () => {
@@ -61,5 +68,15 @@ describe("money", () => {
     expect(formatQuantity(0.125)).toBe("0.125");
     expect(formatQuantity(123456)).toBe("1,23,456");
     expect(formatQuantity(0)).toBe("0");
+  });
+  it("formats catalogue rupees with Indian grouping and two decimals", () => {
+    expect(formatRupees(15)).toBe("₹15.00");
+    expect(formatRupees(179.1)).toBe("₹179.10");
+    expect(formatRupees(1234)).toBe("₹1,234.00");
+    expect(formatRupees(123456.789)).toBe("₹1,23,456.79");
+    expect(formatRupees(12345678)).toBe("₹1,23,45,678.00");
+    expect(formatRupees(0)).toBe("₹0.00");
+    expect(formatRupees(-5)).toBe("-₹5.00");
+    expect(formatRupees(Number.NaN)).toBe("₹0.00");
   });
 });
