@@ -16,7 +16,7 @@ import { products as realProducts } from "~/catalog/products";
 import { seededRandom } from "~/catalog/related";
 import type { Product } from "~/catalog/schema";
 import { normalizeSearchText, searchProducts, suggest, warmSearchIndexes } from "~/catalog/search.server";
-import { sampleSearchQueries } from "~/catalog/search-sample-queries";
+import { sampleSearchQueries } from "../test/support/search-sample-queries";
 
 export interface Row {
   size: number;

@@ -3,7 +3,7 @@
  * which categories show prices at all, and rupee formatting (spec §9: ₹, two decimals).
  */
 
-import type { Product, Variant } from "./schema";
+import type { Product } from "./schema";
 
 /** A product's display price: its `price`, else the lowest variant price, else null. */
 export function displayPrice(product: Pick<Product, "price" | "variants">): number | null {
@@ -13,50 +13,9 @@ export function displayPrice(product: Pick<Product, "price" | "variants">): numb
   return lowest;
 }
 
-/** "Pack of 2" → 2, "Pack of 3" → 3, anything else → 1 (spec §3: only packs of 2 and 3 multiply). */
-export function packMultiplier(label: string | undefined): number {
-  const m = /\bpack\s+of\s+([23])\b/i.exec(label ?? "");
-  return m ? Number(m[1]) : 1;
-}
-
 /** Whole percent saved from `mrp` down to `price` (sale price): 699 → 599 is 14. */
 export function percentOff(mrp: number, price: number): number {
   return Math.round(((mrp - price) / mrp) * 100);
-}
-
-export interface PriceBreakdown {
-  multiplier: number;
-  /** What the shopper pays. */
-  salePrice: number | null;
-  /** Struck original price, or null when not shown. */
-  originalPrice: number | null;
-  /** Whole percent saved when original > sale; computed but not displayed (spec §3). */
-  percentSaved: number | null;
-}
-
-/**
- * Spec §3 price helper. Sale price is the variant price, or the product price times the pack
- * multiplier. Original price comes from the variant listPrice or the product mrp (times the
- * multiplier), only when `showMRP` is set and the multiplier is above 1.
- */
-export function priceBreakdown(
-  product: Pick<Product, "price" | "mrp">,
-  variant?: Pick<Variant, "label" | "price" | "listPrice">,
-  options: { showMRP?: boolean } = {},
-): PriceBreakdown {
-  const multiplier = packMultiplier(variant?.label);
-  const salePrice =
-    variant?.price ?? (product.price !== undefined ? round2(product.price * multiplier) : null);
-  let originalPrice: number | null = null;
-  if (options.showMRP && multiplier > 1) {
-    originalPrice =
-      variant?.listPrice ?? (product.mrp !== undefined ? round2(product.mrp * multiplier) : null);
-  }
-  const percentSaved =
-    originalPrice !== null && salePrice !== null && originalPrice > salePrice
-      ? percentOff(originalPrice, salePrice)
-      : null;
-  return { multiplier, salePrice, originalPrice, percentSaved };
 }
 
 export interface PriceArea {
@@ -98,8 +57,4 @@ export function discountBadge(area: Pick<PriceArea, "discountPercent" | "mrp">):
   return area.mrp !== null && area.discountPercent !== null && area.discountPercent > 0
     ? `${area.discountPercent}% OFF`
     : null;
-}
-
-function round2(n: number): number {
-  return Math.round(n * 100) / 100;
 }

@@ -3,14 +3,7 @@ import { availabilityLabel, availabilityOf } from "~/catalog/availability";
 import { effectiveSelection, selectCollection } from "~/catalog/collections";
 import { DEFAULT_LISTING_QUERY } from "~/catalog/listing-query";
 import { imagesOf, newProducts, productById, variantIndexOf } from "~/catalog/lookup";
-import {
-  discountBadge,
-  displayPrice,
-  isPriceVisible,
-  packMultiplier,
-  priceArea,
-  priceBreakdown,
-} from "~/catalog/pricing";
+import { discountBadge, displayPrice, isPriceVisible, priceArea } from "~/catalog/pricing";
 import { productForParam } from "~/catalog/product-page";
 import { products } from "~/catalog/products";
 import { relatedProducts } from "~/catalog/related";
@@ -118,7 +111,6 @@ describe("availability (decisions.md)", () => {
 });
 
 describe("pricing", () => {
-  const base = { price: 100, mrp: 120 };
   it("display price is price, else the lowest variant price", () => {
     expect(displayPrice({ price: 50, variants: [{ label: "x", price: 10 }] })).toBe(50);
     expect(
@@ -130,27 +122,6 @@ describe("pricing", () => {
       }),
     ).toBe(20);
     expect(displayPrice({})).toBeNull();
-  });
-  it("pack multiplier for pack of 2 and 3 only", () => {
-    expect(packMultiplier("Pack of 2")).toBe(2);
-    expect(packMultiplier("pack of 3")).toBe(3);
-    expect(packMultiplier("Pack of 20")).toBe(1);
-    expect(packMultiplier("Red")).toBe(1);
-    expect(packMultiplier(undefined)).toBe(1);
-  });
-  it("sale price is the variant price, else product price × multiplier", () => {
-    expect(priceBreakdown(base, { label: "Pack of 2", price: 180 }).salePrice).toBe(180);
-    expect(priceBreakdown(base).salePrice).toBe(100);
-    expect(priceBreakdown({ price: 179.1 }, { label: "Pack of 3" } as never).salePrice).toBe(537.3);
-  });
-  it("original price only with showMRP and multiplier > 1; percent saved when original > sale", () => {
-    expect(priceBreakdown(base, { label: "Pack of 2", price: 180 }).originalPrice).toBeNull();
-    expect(priceBreakdown(base, { label: "Single", price: 100 }, { showMRP: true }).originalPrice).toBeNull();
-    const b = priceBreakdown(base, { label: "Pack of 2", price: 180, listPrice: 240 }, { showMRP: true });
-    expect(b).toEqual({ multiplier: 2, salePrice: 180, originalPrice: 240, percentSaved: 25 });
-    const c = priceBreakdown(base, { label: "Pack of 3", price: 400 }, { showMRP: true });
-    expect(c.originalPrice).toBe(360);
-    expect(c.percentSaved).toBeNull();
   });
   it("price area strikes the MRP only when it exceeds the price", () => {
     const p = productById(30)!;

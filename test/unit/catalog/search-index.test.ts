@@ -2,6 +2,8 @@
  * The search accelerator must be invisible: the edit-distance filter never drops a string Fuse's
  * bitap matches, and FuzzyIndex returns exactly `new Fuse(items, { keys, threshold }).search(text)`.
  */
+import { readFileSync } from "node:fs";
+
 import Fuse from "fuse.js";
 import { describe, expect, it } from "vitest";
 import { products } from "~/catalog/products";
@@ -13,7 +15,7 @@ import {
   markCandidates,
   maxBitapErrors,
 } from "~/catalog/search-index";
-import { sampleSearchQueries, vocabulary } from "~/catalog/search-sample-queries";
+import { sampleSearchQueries, vocabulary } from "../../support/search-sample-queries";
 
 /** Sellers' dynamic programme: the least edit distance between `p` and any substring of `t`. */
 function substringDistance(p: string, t: string): number {
@@ -141,5 +143,39 @@ describe("FuzzyIndex equals Fuse", () => {
 
   it("refuses blank queries (callers show everything instead)", () => {
     expect(() => new FuzzyIndex(items, ["name"], { threshold: 0.4 }).search("  ")).toThrow(RangeError);
+  });
+});
+
+describe("the Fuse internals FuzzyIndex relies on", () => {
+  // FuzzyIndex asks Fuse for its bitap searcher through the undocumented `_getSearcher`, so fuse.js
+  // is pinned to one exact version. Upgrading it must go through these checks.
+  const manifest = (path: string) => JSON.parse(readFileSync(path, "utf8")) as Record<string, never>;
+
+  it("fuse.js is pinned to the exact version that is installed", () => {
+    const pinned = manifest("package.json").dependencies!["fuse.js"] as string;
+    expect(pinned, "package.json must pin fuse.js exactly (no ^ or ~)").toMatch(/^\d+\.\d+\.\d+$/);
+    expect(manifest("node_modules/fuse.js/package.json").version).toBe(pinned);
+  });
+
+  it("_getSearcher exists and scores a string exactly as Fuse.match does", () => {
+    const fuse = new Fuse<string>([], { threshold: 0.4 }) as unknown as {
+      _getSearcher?: (query: string) => { searchIn(text: string): { isMatch: boolean; score: number } };
+    };
+    expect(typeof fuse._getSearcher, "fuse.js no longer has _getSearcher: see search-index.ts").toBe(
+      "function",
+    );
+    for (const [query, text] of [
+      ["rose", "Rose Agarbatti"],
+      ["sandal", "Sandalwood Dhoop Cones"],
+      ["zzqx", "Camphor Tablets"],
+      ["x".repeat(40), "x".repeat(50)],
+    ] as const) {
+      const { isMatch, score } = fuse._getSearcher!.call(fuse, query).searchIn(text);
+      const expected = Fuse.match(query, text, { threshold: 0.4 });
+      expect({ isMatch, score }, `${query} / ${text}`).toEqual({
+        isMatch: expected.isMatch,
+        score: expected.score,
+      });
+    }
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { products } from "~/catalog/products";
 import { collectionPath } from "~/catalog/menu";
 import { MAX_SUGGESTIONS, normalizeSearchText, searchProducts, suggest } from "~/catalog/search.server";
-import { sampleSearchQueries } from "~/catalog/search-sample-queries";
+import { sampleSearchQueries } from "../../support/search-sample-queries";
 import { categoryTree } from "~/catalog/sidebar";
 import { slugify } from "~/catalog/slugs";
 

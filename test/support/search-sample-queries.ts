@@ -1,10 +1,10 @@
 /**
- * Seeded random search queries, for the search exactness tests and the catalogue benchmark (not used
- * by the app): catalogue words, typos, word pairs and triples, prefixes as typed, whole names, junk,
+ * Seeded random search queries for the search exactness tests and the catalogue benchmark:
+ * catalogue words, typos, word pairs and triples, prefixes as typed, whole names, junk,
  * odd Unicode and texts longer than Fuse's pattern limit. Deterministic for a seed.
  */
-import { seededRandom } from "./related";
-import type { Product } from "./schema";
+import { seededRandom } from "~/catalog/related";
+import type { Product } from "~/catalog/schema";
 
 const LETTERS = "abcdefghijklmnopqrstuvwxyz";
 const ODD = ["é", "İ", "ß", "🪔", "दीया", "\u0301", "-", "'", "&", "2", "12", "(", "Ω", "  "];
