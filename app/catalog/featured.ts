@@ -3,12 +3,12 @@
  * the BESTSELLERS and AROMATIC candle sliders, the feature candle (product 278) and the home tiles.
  */
 import { productById } from "./lookup";
-import { collectionPath } from "./menu";
 import { formatRupees } from "~/money/money";
 
 import { displayPrice } from "./pricing";
 import { firstMarketplaceUrl } from "./product-page";
 import type { MostLovedItem, Product } from "./schema";
+import { collectionPath } from "~/paths";
 
 export interface CategoryTile {
   label: string;

@@ -66,10 +66,6 @@ export const shopMenu: MenuColumn[] = [
   },
 ];
 
-export function collectionPath(slug: string): string {
-  return `/collections/${slug}`;
-}
-
 /**
  * The By Fragrance group (spec §3, Category tree), in order: the menu column below, the sidebar's
  * By Fragrance panel and the fragrance collections all come from this one list.

@@ -5,20 +5,11 @@
  */
 import { availabilityLabel, availabilityOf } from "./availability";
 import { imagesOf, productById, variantIndexOf } from "./lookup";
-import { collectionPath } from "./menu";
 import { displayPrice, isPriceVisible, priceArea } from "./pricing";
 import { relatedProducts } from "./related";
 import type { Availability, Product } from "./schema";
-import { slugify } from "./slugs";
-
-/**
- * A raw id route param (`/product-detail/{id}`, `/blog/{id}`) as a number, or undefined.
- * Only the canonical form of a positive integer counts: "12" is 12, while "abc", "1.5", "-1",
- * "012", "1e2" and " 12" are nothing.
- */
-export function parseIdParam(raw: string | undefined): number | undefined {
-  return raw !== undefined && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : undefined;
-}
+import { paragraphsOf } from "~/content/paragraphs";
+import { parseIdParam } from "~/paths";
 
 /** The product for a raw `productId` route param, or undefined (the route answers 404). */
 export function productForParam(raw: string | undefined): Product | undefined {
@@ -95,36 +86,6 @@ export function specificationTable(product: Product, variantIndex = 0): [string,
 /** Description paragraphs, one per non-blank line: the variant's description, else the product's. */
 export function descriptionParagraphs(product: Product, variantIndex = 0): string[] {
   return paragraphsOf(product.variants?.[variantIndex]?.description ?? product.description);
-}
-
-/** Text split into paragraphs by line, blank lines dropped. */
-export function paragraphsOf(text: string | undefined): string[] {
-  return (text ?? "")
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter((line) => line !== "");
-}
-
-/**
- * The query string of a detail-page link: `?variant=N` (omitted for the first variant) and
- * `image=K` (omitted for the variant's first image), so each state has one URL.
- */
-export function productPageSearch(variantIndex: number, imageIndex?: number): string {
-  const params = new URLSearchParams();
-  if (variantIndex > 0) params.set("variant", String(variantIndex));
-  if (imageIndex !== undefined) params.set("image", String(imageIndex));
-  const search = params.toString();
-  return search ? `?${search}` : "";
-}
-
-/** A product's detail page, the one spelling of `/product-detail/{id}`. */
-export function productPath(id: number): string {
-  return `/product-detail/${id}`;
-}
-
-/** The collection a product's breadcrumb leads back to: its category's listing. */
-export function categoryPath(product: { category: string }): string {
-  return collectionPath(slugify(product.category));
 }
 
 export interface PriceView {

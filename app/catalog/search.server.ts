@@ -10,13 +10,12 @@
  * Server-only by name: the index never ships to the browser; suggestions come from a resource route.
  */
 import Fuse, { type IFuseOptions } from "fuse.js";
-import { collectionPath } from "./menu";
-import { productPath } from "./product-page";
 import { products as catalogue } from "./products";
 import type { Product } from "./schema";
 import { FuzzyIndex } from "./search-index";
 import { categoryTree } from "./sidebar";
 import { slugify } from "./slugs";
+import { collectionPath, productPath } from "~/paths";
 
 /** Fuse's bitap works on at most 32 characters; longer text is cut there (at a word end if possible). */
 export const SEARCH_PATTERN_LIMIT = 32;

@@ -3,9 +3,10 @@
  * the By Fragrance group) and the search page's sidebar sections (spec §2, Search results).
  * Every link resolves to at least one product (checked by test/unit/catalog/data.test.ts).
  */
-import { BY_FRAGRANCE, collectionPath } from "./menu";
+import { BY_FRAGRANCE } from "./menu";
 import type { SidebarCategory } from "./schema";
 import { slugify } from "./slugs";
+import { collectionPath } from "~/paths";
 
 export interface CategoryNode {
   name: string;

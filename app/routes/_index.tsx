@@ -1,6 +1,6 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 
-import { essentialsTiles, mostLovedItems, shopByCategoryTiles } from "~/catalog";
+import { essentialsTiles, mostLovedItems, shopByCategoryTiles } from "~/catalog/featured";
 import { CategoryStrip } from "~/components/home/CategoryStrip";
 import { EssentialsGrid } from "~/components/home/EssentialsGrid";
 import { HeroSlider } from "~/components/home/HeroSlider";

@@ -1,7 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
-import { paragraphsOf, parseIdParam } from "~/catalog/product-page";
 import { BlogByline } from "~/components/blog/BlogByline";
 import { MoreArticles } from "~/components/blog/MoreArticles";
 import { blogPostById, blogPosts } from "~/content/blog-posts";
@@ -11,6 +10,8 @@ import { blogPostingJsonLd, breadcrumbJsonLd } from "~/seo/json-ld";
 import { metaDescription, seoMeta } from "~/seo/meta";
 import blogStyles from "~/styles/blog.css";
 import type { ShellHandle } from "~/root";
+import { parseIdParam } from "~/paths";
+import { paragraphsOf } from "~/content/paragraphs";
 
 export const handle: ShellHandle = { cacheDocument: true };
 

@@ -1,6 +1,7 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 
-import { candleAromatics, candleBestsellers, featureCandle, type Product } from "~/catalog";
+import { candleAromatics, candleBestsellers, featureCandle } from "~/catalog/featured";
+import type { Product } from "~/catalog/schema";
 import { CandleBanner } from "~/components/candle/CandleBanner";
 import { CandleCard } from "~/components/candle/CandleCard";
 import { FeatureCandle } from "~/components/candle/FeatureCandle";

@@ -1,13 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
-import {
-  categoryPath,
-  productForParam,
-  productPageSearch,
-  productPageView,
-  productPath,
-} from "~/catalog/product-page";
+import { productForParam, productPageView } from "~/catalog/product-page";
 import { ProductDetail } from "~/components/product-detail/ProductDetail";
 import { pageTitle } from "~/content/page-title";
 import { absoluteUrl, siteOrigin } from "~/seo/canonical";
@@ -15,6 +9,7 @@ import { breadcrumbJsonLd, productJsonLd } from "~/seo/json-ld";
 import { metaDescription, seoMeta } from "~/seo/meta";
 import productDetailStyles from "~/styles/product-detail.css";
 import type { ShellHandle } from "~/root";
+import { categoryPath, productPageSearch, productPath } from "~/paths";
 
 export const handle: ShellHandle = { cacheDocument: true };
 

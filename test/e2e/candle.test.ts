@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 
-import { candleAromatics, candleBestsellers } from "~/catalog";
+import { candleAromatics, candleBestsellers } from "~/catalog/featured";
 import { SLIDE_TRANSITION_MS } from "~/components/slider/slider-math";
 
 import {

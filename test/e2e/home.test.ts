@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 
-import { essentialsTiles, mostLovedItems, shopByCategoryTiles } from "~/catalog";
+import { essentialsTiles, mostLovedItems, shopByCategoryTiles } from "~/catalog/featured";
 import { heroSlides } from "~/components/home/hero-slides";
 import { blogPosts } from "~/content/blog-posts";
 

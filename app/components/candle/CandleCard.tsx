@@ -1,8 +1,9 @@
-import { displayPrice, isPriceVisible, type Product } from "~/catalog";
+import { displayPrice, isPriceVisible } from "~/catalog/pricing";
+import type { Product } from "~/catalog/schema";
 import { formatRupees } from "~/money/money";
-import { productPath } from "~/catalog/product-page";
 
 import { FallbackImage } from "./FallbackImage";
+import { productPath } from "~/paths";
 
 /** A candle in the BESTSELLERS / AROMATIC sliders; the whole card links to its product page. */
 export function CandleCard({ product }: { product: Product }) {

@@ -1,7 +1,7 @@
-import { type Product } from "~/catalog";
-import { productPath } from "~/catalog/product-page";
+import type { Product } from "~/catalog/schema";
 
 import { FallbackImage } from "./FallbackImage";
+import { productPath } from "~/paths";
 
 /** The feature block of the candle landing page: the Dry Flower Glass Candle (product 278). */
 export function FeatureCandle({ product }: { product: Product }) {

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 
-import type { CategoryTile } from "~/catalog";
+import type { CategoryTile } from "~/catalog/featured";
 import { STRIP_BUTTON_SCROLL_PX, STRIP_KEY_SCROLL_PX, stripEdges } from "~/components/slider/slider-math";
-import { useHydrated, usePrefersReducedMotion } from "~/components/slider/use-client";
+import { useHydrated } from "~/components/hooks/use-hydrated";
+import { usePrefersReducedMotion } from "~/components/hooks/use-media-query";
 
 /**
  * "Shop By Categories" (spec §2): a horizontally scrollable row of tiles. Without JavaScript it

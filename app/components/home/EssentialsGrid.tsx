@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 
-import type { CategoryTile } from "~/catalog";
+import type { CategoryTile } from "~/catalog/featured";
 import { REVEAL_THRESHOLD, revealDelayMs } from "~/components/slider/slider-math";
 
 type RevealState = "shown" | "waiting" | "revealed";

@@ -1,4 +1,4 @@
-import type { BlogPost } from "~/catalog";
+import type { BlogPost } from "~/catalog/schema";
 import { formatBlogDate } from "~/components/blog/blog-dates";
 
 const reasons = [

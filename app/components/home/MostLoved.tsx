@@ -1,10 +1,11 @@
 import { useRef, useState } from "react";
 
-import { MOST_LOVED_RATING, type MostLovedItem } from "~/catalog";
-import { productPath } from "~/catalog/product-page";
-import { useHydrated } from "~/components/slider/use-client";
+import { MOST_LOVED_RATING } from "~/catalog/featured";
+import type { MostLovedItem } from "~/catalog/schema";
+import { useHydrated } from "~/components/hooks/use-hydrated";
 
 import { QuickView } from "./QuickView";
+import { productPath } from "~/paths";
 
 /**
  * "Most Loved Products" (spec §2, §3): four cards with a hover image, a Sale badge when there is an

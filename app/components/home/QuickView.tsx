@@ -1,10 +1,10 @@
 import { type MouseEvent } from "react";
 
-import type { MostLovedItem } from "~/catalog";
-import { productPath } from "~/catalog/product-page";
+import type { MostLovedItem } from "~/catalog/schema";
 import { useModalDialog } from "~/components/dialog/use-modal-dialog";
 
 import { BuyLink, MostLovedPrices } from "./MostLoved";
+import { productPath } from "~/paths";
 
 /**
  * The quick-view side panel of a Most Loved card (spec §2). A modal <dialog>: the rest of the

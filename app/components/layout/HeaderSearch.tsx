@@ -2,7 +2,7 @@ import { useLocation, useNavigate, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 
 import { SearchIcon } from "~/components/icons";
-import { useHydrated } from "~/components/slider/use-client";
+import { useHydrated } from "~/components/hooks/use-hydrated";
 
 /** How long typing must pause before suggestions are requested. */
 const SUGGEST_DEBOUNCE_MS = 150;

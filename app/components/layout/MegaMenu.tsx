@@ -1,8 +1,9 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 
-import { collectionPath, fragranceMenu, shopMenu, type MenuLink } from "~/catalog/menu";
+import { fragranceMenu, shopMenu, type MenuLink } from "~/catalog/menu";
 import { ChevronDownIcon } from "~/components/icons";
+import { collectionPath } from "~/paths";
 
 /** Links beside Our Shop; secondary ones step aside on narrower desktops. */
 const pageLinks = [

@@ -1,8 +1,9 @@
 import { Link } from "@remix-run/react";
 
-import { collectionPath, fragranceMenu, shopMenu } from "~/catalog/menu";
+import { fragranceMenu, shopMenu } from "~/catalog/menu";
 import { MenuIcon } from "~/components/icons";
 import { useDismissableDetails } from "~/components/layout/use-dismissable-details";
+import { collectionPath } from "~/paths";
 
 /**
  * The hamburger drawer below 992 px. Built from `<details>`, so it opens without

@@ -1,6 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 
-import { collectionPath, shopMenu } from "~/catalog/menu";
+import { shopMenu } from "~/catalog/menu";
+import { collectionPath } from "~/paths";
 
 /** The 404 page: says what was not found and offers a way on (search and collections). */
 export function NotFoundPage({ message }: { message: string }) {

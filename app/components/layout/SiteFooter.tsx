@@ -1,9 +1,10 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode, SyntheticEvent } from "react";
 
-import { collectionPath, shopMenu } from "~/catalog/menu";
+import { shopMenu } from "~/catalog/menu";
 import { FacebookIcon, InstagramIcon, YouTubeIcon } from "~/components/icons";
 import { telHref, whatsappHref, type SiteConfig } from "~/content/site-config";
+import { collectionPath } from "~/paths";
 
 /**
  * Footer sections are `<details>`: on wide screens CSS shows their content regardless, at

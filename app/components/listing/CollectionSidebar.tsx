@@ -1,11 +1,10 @@
 import { Link } from "@remix-run/react";
 
-import { collectionPath } from "~/catalog/menu";
 import { formatRupees } from "~/money/money";
-import { productPath } from "~/catalog/product-page";
 import { sidebarLink } from "~/catalog/sidebar";
 import { slugify } from "~/catalog/slugs";
 import type { CollectionSidebarData } from "~/listing/listing-data.server";
+import { collectionPath, productPath } from "~/paths";
 
 /**
  * The collection sidebar's categories and new products (spec §2). Category panels are

@@ -10,7 +10,7 @@ import {
   type SortKey,
 } from "~/catalog/listing-query";
 
-import { useHydrated } from "~/components/slider/use-client";
+import { useHydrated } from "~/components/hooks/use-hydrated";
 
 /** The labelled sort select, shared by the desktop toolbar and the mobile panel. */
 export function SortField({

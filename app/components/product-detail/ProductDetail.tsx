@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 
-import { categoryPath, type ProductPageView } from "~/catalog/product-page";
+import { type ProductPageView } from "~/catalog/product-page";
 
 import { BuyNow } from "./BuyNow";
 import { PriceArea } from "./PriceArea";
@@ -8,6 +8,7 @@ import { ProductGallery } from "./ProductGallery";
 import { RelatedProducts } from "./RelatedProducts";
 import { SpecificationsTable } from "./SpecificationsTable";
 import { VariantPicker } from "./VariantPicker";
+import { categoryPath } from "~/paths";
 
 /**
  * The product-detail page body. The route keys it by product id, so every piece of state in it

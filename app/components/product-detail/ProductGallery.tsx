@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 
-import { productPageSearch } from "~/catalog/product-page";
-
 import { Lightbox } from "./Lightbox";
-import { useHydrated } from "~/components/slider/use-client";
+import { useHydrated } from "~/components/hooks/use-hydrated";
+import { productPageSearch } from "~/paths";
 
 export interface ProductGalleryProps {
   name: string;

@@ -1,7 +1,8 @@
 import { Link } from "@remix-run/react";
 
-import { productPath, type RelatedCard } from "~/catalog/product-page";
+import { type RelatedCard } from "~/catalog/product-page";
 import { formatRupees } from "~/money/money";
+import { productPath } from "~/paths";
 
 /** You May Also Like: four cards, each with its own uniquely named View Product link. */
 export function RelatedProducts({ products }: { products: RelatedCard[] }) {

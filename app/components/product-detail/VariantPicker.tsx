@@ -1,6 +1,5 @@
 import { Link } from "@remix-run/react";
-
-import { productPageSearch } from "~/catalog/product-page";
+import { productPageSearch } from "~/paths";
 
 export interface VariantPickerProps {
   variants: { label: string; color: string | null }[];

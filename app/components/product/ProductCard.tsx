@@ -3,8 +3,8 @@ import { Link } from "@remix-run/react";
 import { availabilityLabel } from "~/catalog/availability";
 import { isPriceVisible } from "~/catalog/pricing";
 import { PriceBlock } from "~/components/product/PriceBlock";
-import { productPath } from "~/catalog/product-page";
 import type { ProductCardData } from "~/listing/cards";
+import { productPath } from "~/paths";
 
 /**
  * One grid card: image and name to the detail page, price block, availability and Buy Now.

@@ -9,7 +9,10 @@ import {
   SLIDE_TRANSITION_MS,
   wrapIndex,
 } from "./slider-math";
-import { animateScrollLeft, useHydrated, usePrefersReducedMotion } from "./use-client";
+import { useHydrated } from "~/components/hooks/use-hydrated";
+import { usePrefersReducedMotion } from "~/components/hooks/use-media-query";
+
+import { animateScrollLeft } from "./animate-scroll";
 
 export interface SliderProps {
   /** Accessible name of the carousel, e.g. "Featured offers". */

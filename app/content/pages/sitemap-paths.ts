@@ -5,11 +5,11 @@
  */
 import { products } from "~/catalog/products";
 import { EXTRA_COLLECTION_SLUGS } from "~/catalog/collections";
-import { BY_FRAGRANCE, collectionPath, shopMenu } from "~/catalog/menu";
-import { productPath } from "~/catalog/product-page";
+import { BY_FRAGRANCE, shopMenu } from "~/catalog/menu";
 import { searchSidebarSections, sidebarCategories } from "~/catalog/sidebar";
 import { slugify } from "~/catalog/slugs";
 import { blogPosts } from "~/content/blog-posts";
+import { collectionPath, productPath } from "~/paths";
 
 export interface SitemapEntry {
   path: string;

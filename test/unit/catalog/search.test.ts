@@ -1,11 +1,11 @@
 import Fuse from "fuse.js";
 import { describe, expect, it } from "vitest";
 import { products } from "~/catalog/products";
-import { collectionPath } from "~/catalog/menu";
 import { MAX_SUGGESTIONS, normalizeSearchText, searchProducts, suggest } from "~/catalog/search.server";
 import { sampleSearchQueries } from "../../support/search-sample-queries";
 import { categoryTree } from "~/catalog/sidebar";
 import { slugify } from "~/catalog/slugs";
+import { collectionPath } from "~/paths";
 
 describe("searchProducts (spec §5: name, category, subCategory, threshold 0.4)", () => {
   it("blank or whitespace queries mean no search", () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { displayPrice, products } from "~/catalog";
+import { displayPrice } from "~/catalog/pricing";
+import { products } from "~/catalog/products";
 import { cardPriceOf, toProductCard } from "~/listing/cards";
 
 describe("listing cards", () => {

@@ -1,18 +1,18 @@
 import { describe, expect, it } from "vitest";
 
-import { products } from "~/catalog";
+import { products } from "~/catalog/products";
 import {
   descriptionParagraphs,
   galleryOf,
   imageIndexOf,
   marketplaceUrlOf,
-  paragraphsOf,
   productForParam,
-  productPageSearch,
   productPageView,
   specificationTable,
 } from "~/catalog/product-page";
 import type { Product } from "~/catalog/schema";
+import { productPageSearch } from "~/paths";
+import { paragraphsOf } from "~/content/paragraphs";
 
 const byId = (id: number) => {
   const p = products.find((q) => q.id === id);
