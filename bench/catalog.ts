@@ -10,8 +10,8 @@
  */
 import os from "node:os";
 import { selectCollection, type CollectionSelection } from "~/catalog/collections";
-import { catalogIndex, queryListing } from "~/catalog/listing";
-import { DEFAULT_LISTING_QUERY, SORT_KEYS, type ListingQuery } from "~/catalog/listing-query";
+import { catalogIndex, queryListing } from "~/listing/query-listing";
+import { DEFAULT_LISTING_QUERY, SORT_KEYS, type ListingQuery } from "~/listing/listing-query";
 import { products as realProducts } from "~/catalog/products";
 import { seededRandom } from "~/catalog/related";
 import type { Product } from "~/catalog/schema";

@@ -11,10 +11,9 @@
  *   variants "Ripped"/"Ribbed" and "Air Freshner"/"Air Freshener" are one collection).
  * - Any other fragrance value's slug (e.g. `jasmine`) is a fragrance filter too.
  * - An unknown slug clears every selection: everything, titled "All Products".
- * - New-arrivals mode turns off as soon as a price or stock filter is chosen (choosing a category,
- *   subcategory or fragrance navigates to that collection, which is not new-arrivals).
+ * New-arrivals mode turning off under a price or stock filter is the listing's rule
+ * (listing/query-listing.ts).
  */
-import { hasPriceOrStockFilter, type ListingQuery } from "./listing-query";
 import { BY_FRAGRANCE } from "./menu";
 import { products as catalogue } from "./products";
 import type { Product } from "./schema";
@@ -154,17 +153,6 @@ const SUBCATEGORY_TITLES: Readonly<Record<string, string>> = {
   "air-freshner": "Air Freshner",
   "air-freshener": "Air Freshner",
 };
-
-/**
- * Spec §2: new-arrivals mode turns off when a price or stock filter is chosen; the listing then
- * shows every product that passes the filter, titled All Products.
- */
-export function effectiveSelection(selection: CollectionSelection, query: ListingQuery): CollectionSelection {
-  if (selection.newOnly && hasPriceOrStockFilter(query)) {
-    return { ...selection, kind: "all", newOnly: false, title: "All Products" };
-  }
-  return selection;
-}
 
 /** The selection for `/search` and for code that wants no collection restriction. */
 export const ALL_PRODUCTS: CollectionSelection = Object.freeze({

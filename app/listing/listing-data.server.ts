@@ -3,8 +3,8 @@
  * page shows out. Pure apart from reading the embedded catalogue; never throws.
  */
 import { type CollectionSelection } from "~/catalog/collections";
-import { queryListing } from "~/catalog/listing";
-import { type ListingQuery } from "~/catalog/listing-query";
+import { queryListing } from "~/listing/query-listing";
+import { type ListingQuery } from "~/listing/listing-query";
 import { newProducts } from "~/catalog/lookup";
 import { products } from "~/catalog/products";
 import type { Product, SidebarCategory } from "~/catalog/schema";

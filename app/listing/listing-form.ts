@@ -3,7 +3,7 @@
  * same parser the server uses, so the URL a script builds equals the one a plain GET would mean,
  * minus the empty and default parameters.
  */
-import { parseListingQuery, type ListingQuery } from "~/catalog/listing-query";
+import { parseListingQuery, type ListingQuery } from "~/listing/listing-query";
 
 export function queryFromForm(form: HTMLFormElement): ListingQuery {
   const params = new URLSearchParams();

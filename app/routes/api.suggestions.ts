@@ -10,7 +10,7 @@
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { MAX_QUERY_LENGTH } from "~/catalog/listing-query";
+import { MAX_QUERY_LENGTH } from "~/listing/listing-query";
 import { normalizeSearchText, suggest } from "~/catalog/search.server";
 import { resourceSecurityHeaders } from "~/security-headers.server";
 

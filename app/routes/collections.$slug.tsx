@@ -2,7 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { useLoaderData } from "@remix-run/react";
 
 import { selectCollection } from "~/catalog/collections";
-import { parseListingQuery } from "~/catalog/listing-query";
+import { parseListingQuery } from "~/listing/listing-query";
 import { CategoryPanels, NewProductsList } from "~/components/listing/CollectionSidebar";
 import { ListingView } from "~/components/listing/ListingView";
 import { pageTitle } from "~/content/page-title";

@@ -2,7 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { useLoaderData } from "@remix-run/react";
 
 import { ALL_PRODUCTS } from "~/catalog/collections";
-import { parseListingQuery } from "~/catalog/listing-query";
+import { parseListingQuery } from "~/listing/listing-query";
 import { searchProducts } from "~/catalog/search.server";
 import { searchSidebarSections } from "~/catalog/sidebar";
 import { ListingView } from "~/components/listing/ListingView";

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 
-import { listingHref, type ListingQuery } from "~/catalog/listing-query";
+import { listingHref, type ListingQuery } from "~/listing/listing-query";
 import { formatRupees } from "~/money/money";
 import { NO_FILTERS } from "~/listing/listing-form";
 

@@ -6,7 +6,7 @@ import {
   listingHref,
   listingParams,
   type ListingQuery,
-} from "~/catalog/listing-query";
+} from "~/listing/listing-query";
 import { NO_FILTERS, priceInputValue, queryFromForm } from "~/listing/listing-form";
 
 import { HiddenParams, SortField } from "./SortSelect";

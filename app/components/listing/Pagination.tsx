@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 
-import { paginationItems } from "~/catalog/listing";
-import { listingHref, type ListingQuery } from "~/catalog/listing-query";
+import { paginationItems } from "~/listing/pagination";
+import { listingHref, type ListingQuery } from "~/listing/listing-query";
 
 /** Spec §2: previous/next, every number up to 5 pages, else 1 2 3 … last. Links keep the filters. */
 export function Pagination({

@@ -8,7 +8,7 @@ import {
   SORT_OPTIONS,
   type ListingQuery,
   type SortKey,
-} from "~/catalog/listing-query";
+} from "~/listing/listing-query";
 
 import { useHydrated } from "~/components/hooks/use-hydrated";
 

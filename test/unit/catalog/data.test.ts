@@ -12,8 +12,8 @@ import {
   shopByCategoryTiles,
 } from "~/catalog/featured";
 import { ALL_PRODUCTS } from "~/catalog/collections";
-import { DEFAULT_LISTING_QUERY } from "~/catalog/listing-query";
-import { queryListing } from "~/catalog/listing";
+import { DEFAULT_LISTING_QUERY } from "~/listing/listing-query";
+import { queryListing } from "~/listing/query-listing";
 import { shopMenu } from "~/catalog/menu";
 import { products } from "~/catalog/products";
 import {

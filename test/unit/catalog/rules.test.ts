@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { availabilityLabel, availabilityOf } from "~/catalog/availability";
-import { effectiveSelection, selectCollection } from "~/catalog/collections";
-import { DEFAULT_LISTING_QUERY } from "~/catalog/listing-query";
+import { selectCollection } from "~/catalog/collections";
+import { effectiveSelection } from "~/listing/query-listing";
+import { DEFAULT_LISTING_QUERY } from "~/listing/listing-query";
 import { imagesOf, newProducts, productById, variantIndexOf } from "~/catalog/lookup";
 import { discountBadge, displayPrice, isPriceVisible, priceArea } from "~/catalog/pricing";
 import { productForParam } from "~/catalog/product-page";

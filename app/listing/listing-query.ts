@@ -1,9 +1,11 @@
 /**
- * The one parser for listing and search URLs (decisions.md, "Routes and the URL contract").
- * Every field falls back to its default on bad input (Zod `.catch()`); parsing never throws.
+ * The one parser for listing and search URLs, and the links built back from a parsed query
+ * (docs/shop-urls.md). Every field falls back to its default on bad input; parsing never throws.
  * Repeated parameters: the first value wins (what `URLSearchParams.get` returns).
+ *
+ * Plain code rather than a schema library: the browser runs this parser too (the instant filters
+ * read their form through it), and it must stay a few hundred bytes there.
  */
-import { z } from "zod";
 
 export const SORT_KEYS = [
   "best-selling",
@@ -14,7 +16,7 @@ export const SORT_KEYS = [
 ] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 
-/** Labels of the sort dropdown (spec §2), in its order. */
+/** Labels of the sort dropdown, in its order. */
 export const SORT_OPTIONS: readonly { value: SortKey; label: string }[] = [
   { value: "best-selling", label: "Best selling" },
   { value: "title-ascending", label: "Alphabetically A-Z" },
@@ -50,60 +52,52 @@ export const DEFAULT_LISTING_QUERY: Readonly<ListingQuery> = Object.freeze({
   query: "",
 });
 
-const pageParam = z
-  .string()
-  .trim()
-  .regex(/^\+?\d+$/)
-  .transform((s) => Math.min(Number(s), Number.MAX_SAFE_INTEGER))
-  .pipe(z.number().int().min(1))
-  .catch(1);
+/** A whole number ≥ 1 ("+3" and " 3 " too); anything else is page 1. Huge values are kept for clamping. */
+function parsePage(raw: string | null): number {
+  const text = raw?.trim() ?? "";
+  if (!/^\+?\d+$/.test(text)) return 1;
+  const page = Math.min(Number(text), Number.MAX_SAFE_INTEGER);
+  return page >= 1 ? page : 1;
+}
 
-const priceParam = z
-  .string()
-  .trim()
-  .regex(/^\d+(\.\d+)?$|^\.\d+$/)
-  .transform(Number)
-  .pipe(z.number().finite().min(0))
-  .nullable()
-  .catch(null);
+function parseSort(raw: string | null): SortKey {
+  return SORT_KEYS.find((key) => key === raw) ?? DEFAULT_LISTING_QUERY.sort;
+}
 
-const checkboxParam = z
-  .literal("1")
-  .transform(() => true)
-  .catch(false);
+/** A plain decimal ≥ 0 ("150", "99.5", ".5"); empty, negative, exponent or other text is no bound. */
+function parsePrice(raw: string | null): number | null {
+  const text = raw?.trim() ?? "";
+  if (!/^\d+(\.\d+)?$|^\.\d+$/.test(text)) return null;
+  const price = Number(text);
+  return Number.isFinite(price) ? price : null;
+}
 
-const queryParam = z
-  .string()
-  .transform((s) =>
-    s
-      .normalize("NFC")
-      .replace(/[\u0000-\u001f\u007f]/g, " ")
-      .trim()
-      .slice(0, MAX_QUERY_LENGTH)
-      .trim(),
-  )
-  .catch("");
-
-export const listingQuerySchema = z.object({
-  page: pageParam,
-  sort: z.enum(SORT_KEYS).catch("best-selling"),
-  minPrice: priceParam,
-  maxPrice: priceParam,
-  inStock: checkboxParam,
-  outOfStock: checkboxParam,
-  query: queryParam,
-});
+/** Search text: NFC, control characters as spaces, trimmed, cut to MAX_QUERY_LENGTH. */
+function parseQueryText(raw: string | null): string {
+  return (raw ?? "")
+    .normalize("NFC")
+    .replace(/[\u0000-\u001f\u007f]/g, " ")
+    .trim()
+    .slice(0, MAX_QUERY_LENGTH)
+    .trim();
+}
 
 /** Parse listing/search search params. Never throws; bad values become defaults. */
 export function parseListingQuery(params: URLSearchParams): ListingQuery {
-  const raw: Record<string, string | null> = {};
-  for (const key of Object.keys(listingQuerySchema.shape)) raw[key] = params.get(key);
-  return listingQuerySchema.parse(raw);
+  return {
+    page: parsePage(params.get("page")),
+    sort: parseSort(params.get("sort")),
+    minPrice: parsePrice(params.get("minPrice")),
+    maxPrice: parsePrice(params.get("maxPrice")),
+    inStock: params.get("inStock") === "1",
+    outOfStock: params.get("outOfStock") === "1",
+    query: parseQueryText(params.get("query")),
+  };
 }
 
 /**
  * The parameters of a listing link, in URL order. `overrides` change some fields; changing
- * anything but `page` drops the page back to 1 (decisions.md). Default values are omitted,
+ * anything but `page` drops the page back to 1. Default values are omitted,
  * `page` is omitted when 1. Forms use these as their hidden inputs.
  */
 export function listingParams(query: ListingQuery, overrides: Partial<ListingQuery> = {}): URLSearchParams {
@@ -136,11 +130,4 @@ export function listingHref(
   overrides: Partial<ListingQuery> = {},
 ): string {
   return pathname + listingSearchParams(query, overrides);
-}
-
-/** True when a price or stock filter is set (turns new-arrivals mode off, spec §2). */
-export function hasPriceOrStockFilter(
-  query: Pick<ListingQuery, "minPrice" | "maxPrice" | "inStock" | "outOfStock">,
-): boolean {
-  return query.minPrice !== null || query.maxPrice !== null || query.inStock || query.outOfStock;
 }

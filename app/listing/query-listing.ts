@@ -8,12 +8,13 @@
  * query then walks one precomputed order with typed-array predicates and copies out only the
  * page's 20 products: O(n) integer comparisons, no sorting, no per-product allocation.
  */
-import { availabilityOf } from "./availability";
-import { categoryGroupOf, effectiveSelection, type CollectionSelection } from "./collections";
+import { availabilityOf } from "~/catalog/availability";
+import { categoryGroupOf, type CollectionSelection } from "~/catalog/collections";
+import { displayPrice } from "~/catalog/pricing";
+import { isNewProduct, type Product } from "~/catalog/schema";
+import { slugify } from "~/catalog/slugs";
+
 import { PAGE_SIZE, SORT_KEYS, type ListingQuery, type SortKey } from "./listing-query";
-import { displayPrice } from "./pricing";
-import { isNewProduct, type Product } from "./schema";
-import { slugify } from "./slugs";
 
 export interface ListingPage {
   /** At most 20 products of the current page. */
@@ -156,6 +157,25 @@ export function catalogIndex(products: readonly Product[]): CatalogIndex {
   return index;
 }
 
+/** True when a price or stock filter is set (turns new-arrivals mode off). */
+export function hasPriceOrStockFilter(
+  query: Pick<ListingQuery, "minPrice" | "maxPrice" | "inStock" | "outOfStock">,
+): boolean {
+  return query.minPrice !== null || query.maxPrice !== null || query.inStock || query.outOfStock;
+}
+
+/**
+ * New-arrivals mode turns off when a price or stock filter is chosen; the listing then shows every
+ * product that passes the filter, titled All Products. (Choosing a category, subcategory or
+ * fragrance navigates to that collection, which is not new-arrivals.)
+ */
+export function effectiveSelection(selection: CollectionSelection, query: ListingQuery): CollectionSelection {
+  if (selection.newOnly && hasPriceOrStockFilter(query)) {
+    return { ...selection, kind: "all", newOnly: false, title: "All Products" };
+  }
+  return selection;
+}
+
 /** Spec §4: In Stock only → in stock; Out of Stock only → out of stock or sold out; both/neither → all. */
 function stockMode(query: Pick<ListingQuery, "inStock" | "outOfStock">): "any" | "in" | "out" {
   if (query.inStock === query.outOfStock) return "any";
@@ -274,24 +294,4 @@ export function queryListing(
 /** "1 Product Found" / "N Products Found" (spec §2; 0 → "0 Products Found"). */
 export function countLabel(total: number): string {
   return `${total} ${total === 1 ? "Product" : "Products"} Found`;
-}
-
-export type PaginationItem = number | "ellipsis";
-
-/**
- * Page links (spec §2): with 5 or fewer pages every number; otherwise 1, 2, 3, an ellipsis and the
- * last page, plus the current page (between ellipses) when it is not among those.
- */
-export function paginationItems(page: number, pageCount: number): PaginationItem[] {
-  if (pageCount <= 5) return Array.from({ length: pageCount }, (_, i) => i + 1);
-  const items: PaginationItem[] = [1, 2, 3];
-  if (page > 3 && page < pageCount) {
-    if (page > 4) items.push("ellipsis");
-    items.push(page);
-    if (page < pageCount - 1) items.push("ellipsis");
-  } else {
-    items.push("ellipsis");
-  }
-  items.push(pageCount);
-  return items;
 }
