@@ -17,11 +17,12 @@ import { NotFoundPage } from "~/components/layout/NotFoundPage";
 import { SiteShell } from "~/components/layout/SiteShell";
 import { useNonce } from "~/components/nonce";
 import { PromoBanner, type ActivePromo } from "~/components/promo/PromoBanner";
-import { activePromo } from "~/content/promo-banner";
 import { pageTitle } from "~/content/page-title";
+import { activePromo } from "~/content/promo-banner";
+import { defaultSiteConfig } from "~/content/site-config";
 import { siteConfig } from "~/content/site-config.server";
-import appStyles from "~/styles/app.css";
-import festiveStyles from "~/styles/festive.css";
+import { inlineCss } from "~/styles/site-css.server";
+import { SITE_STYLESHEETS } from "~/styles/site-stylesheets";
 
 /**
  * What a route module may declare in `handle` to change the shell around it.
@@ -35,17 +36,14 @@ export interface ShellHandle {
   cacheDocument?: boolean;
 }
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: appStyles },
-  { rel: "stylesheet", href: festiveStyles },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 // Pages set their own titles; this one covers the error pages, which replace them.
-export const meta: MetaFunction = ({ error }) => {
-  if (!error) return [{ title: "Vasanam | Incense, Dhoop and Pooja Essentials" }];
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+  const brand = data?.site.brand ?? defaultSiteConfig.brand;
+  if (!error) return [{ title: pageTitle("Incense, Dhoop and Pooja Essentials", brand) }];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return [{ title: pageTitle(notFound ? "Page not found" : "Something went wrong") }];
+  return [{ title: pageTitle(notFound ? "Page not found" : "Something went wrong", brand) }];
 };
 
 export async function loader(_: LoaderFunctionArgs) {
@@ -76,6 +74,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#7a1f1f" />
         <Meta />
+        <SiteStyles />
         <Links />
       </head>
       <body className={shell.pageBackground ? "page-tinted" : undefined}>
@@ -89,6 +88,21 @@ export function Layout({ children }: { children: ReactNode }) {
       </body>
     </html>
   );
+}
+
+/**
+ * The storefront's CSS inline (styles/site-stylesheets.ts says why). The server reads it from the
+ * build; the browser renders the text the server sent, read from the page before hydration, so
+ * React finds the same element and never fetches a stylesheet for it.
+ */
+const cssFromServer =
+  typeof document === "undefined" ? null : (document.getElementById("site-styles")?.textContent ?? null);
+
+function SiteStyles() {
+  const css = cssFromServer ?? (typeof document === "undefined" ? inlineCss(SITE_STYLESHEETS) : null);
+  // Only a page the server did not render (none today) would lack the element: link the files then.
+  if (css === null) return SITE_STYLESHEETS.map((href) => <link key={href} rel="stylesheet" href={href} />);
+  return <style id="site-styles" dangerouslySetInnerHTML={{ __html: css }} />;
 }
 
 export default function App() {

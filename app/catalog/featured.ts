@@ -1,14 +1,15 @@
 /**
- * Curated lists for the home page and the candle landing page: Most Loved items (spec §3),
- * the BESTSELLERS and AROMATIC candle sliders, the feature candle (product 278) and the home tiles.
+ * Curated lists for the home page and the candle landing page: the Most Loved cards, the
+ * BESTSELLERS and AROMATIC candle sliders, the feature candle (product 278) and the home's
+ * category tiles. Products come out as tiles (product-tile.ts), so their prices follow the same
+ * rules as everywhere else.
  */
-import { productById } from "./lookup";
-import { formatRupees } from "~/money/money";
-
-import { displayPrice } from "./pricing";
-import { firstMarketplaceUrl } from "./product-page";
-import type { MostLovedItem, Product } from "./schema";
+import { paragraphsOf } from "~/content/paragraphs";
 import { collectionPath } from "~/paths";
+
+import { marketplaceUrlOf, productById } from "./lookup";
+import { productTile, type ProductTile } from "./product-tile";
+import type { Product } from "./schema";
 
 export interface CategoryTile {
   label: string;
@@ -24,7 +25,7 @@ const tile = (label: string, slug: string): CategoryTile => ({
   image: `/images/categories/${slug}.svg`,
 });
 
-/** Home, "Shop By Categories" (spec §2), in strip order. */
+/** Home, "Shop By Categories", in strip order. */
 export const shopByCategoryTiles: readonly CategoryTile[] = [
   tile("Sambrani Cups", "sambrani-cups"),
   tile("Incense", "incense"),
@@ -35,7 +36,7 @@ export const shopByCategoryTiles: readonly CategoryTile[] = [
   tile("Aroma", "aroma"),
 ];
 
-/** Home, "Shop the Essentials" (spec §2). */
+/** Home, "Shop the Essentials". */
 export const essentialsTiles: readonly CategoryTile[] = [
   tile("Candles", "candles"),
   tile("Diffusers", "diffusers"),
@@ -48,26 +49,45 @@ export const candleBestsellerIds: readonly number[] = [135, 158, 164, 185, 143];
 export const candleAromaticIds: readonly number[] = [152, 179, 195, 146, 173];
 export const FEATURE_CANDLE_ID = 278;
 
-function existing(ids: readonly number[]): Product[] {
-  return ids.map((id) => productById(id)).filter((p): p is Product => p !== undefined);
+function tilesOf(ids: readonly number[]): ProductTile[] {
+  return ids.flatMap((id) => {
+    const product = productById(id);
+    return product ? [productTile(product)] : [];
+  });
 }
 
 /** The BESTSELLERS slider of the candle landing page. */
-export function candleBestsellers(): Product[] {
-  return existing(candleBestsellerIds);
+export function candleBestsellers(): ProductTile[] {
+  return tilesOf(candleBestsellerIds);
 }
 
 /** The AROMATIC slider of the candle landing page. */
-export function candleAromatics(): Product[] {
-  return existing(candleAromaticIds);
+export function candleAromatics(): ProductTile[] {
+  return tilesOf(candleAromaticIds);
+}
+
+export interface FeatureProduct {
+  name: string;
+  href: string;
+  image: string;
+  paragraphs: string[];
+  marketplaceUrl: string | null;
 }
 
 /** The feature block of the candle landing page: the Dry Flower Glass Candle. */
-export function featureCandle(): Product | undefined {
-  return productById(FEATURE_CANDLE_ID);
+export function featureCandle(): FeatureProduct | null {
+  const product: Product | undefined = productById(FEATURE_CANDLE_ID);
+  if (!product) return null;
+  return {
+    name: product.name,
+    href: productTile(product).href,
+    image: product.image,
+    paragraphs: paragraphsOf(product.description),
+    marketplaceUrl: marketplaceUrlOf(product),
+  };
 }
 
-/** Which products the Most Loved cards show; prices and links come from the catalogue. */
+/** Which products the Most Loved cards show, whether they swap to a second picture, and their blurb. */
 const MOST_LOVED: readonly { id: number; hover: boolean; blurb: string }[] = [
   {
     id: 30,
@@ -91,24 +111,16 @@ const MOST_LOVED: readonly { id: number; hover: boolean; blurb: string }[] = [
   },
 ];
 
-/** Home, "Most Loved Products": 4 cards (spec §3 fields; prices as display text). */
-export const mostLovedItems: readonly MostLovedItem[] = MOST_LOVED.flatMap(({ id, hover, blurb }) => {
-  const p = productById(id);
-  if (!p) return [];
-  const price = displayPrice(p) ?? 0;
-  const link = firstMarketplaceUrl(p);
-  const item: MostLovedItem = {
-    id: p.id,
-    title: p.name,
-    image: p.image,
-    ...(hover ? { imageHover: `/images/products/${p.id}-2.svg` } : {}),
-    price: formatRupees(price),
-    original: p.mrp !== undefined && p.mrp > price ? formatRupees(p.mrp) : "",
-    description: blurb,
-    ...(link ? { amazonLink: link } : {}),
-  };
-  return [item];
-});
+export interface MostLovedCard {
+  tile: ProductTile;
+  /** The quick view's description. */
+  blurb: string;
+}
 
-/** The static rating every Most Loved card shows (spec §2). */
-export const MOST_LOVED_RATING = 4.17;
+/** Home, "Most Loved Products": four cards. */
+export function mostLovedCards(): MostLovedCard[] {
+  return MOST_LOVED.flatMap(({ id, hover, blurb }) => {
+    const product = productById(id);
+    return product ? [{ tile: productTile(product, { hoverImage: hover }), blurb }] : [];
+  });
+}

@@ -1,6 +1,6 @@
 /** Lookups over the embedded catalogue, each backed by a structure built once per process. */
 import { products } from "./products";
-import { isNewProduct, type Product } from "./schema";
+import type { Product } from "./schema";
 
 let byId: Map<number, Product> | null = null;
 
@@ -15,9 +15,9 @@ export function productById(id: number): Product | undefined {
 
 let newOnes: readonly Product[] | null = null;
 
-/** Products flagged new (isNew or newProduct), in catalogue order. */
+/** Products flagged new, in catalogue order. */
 export function newProducts(): readonly Product[] {
-  newOnes ??= products.filter(isNewProduct);
+  newOnes ??= products.filter((p) => p.isNew === true);
   return newOnes;
 }
 
@@ -37,4 +37,9 @@ export function imagesOf(product: Product, variantIndex = 0): { image: string; t
   const v = product.variants?.[variantIndex];
   const thumbnails = v?.thumbnails ?? product.thumbnails;
   return { image: v?.thumbnails?.[0] ?? v?.image ?? product.image, thumbnails };
+}
+
+/** The marketplace listing of a variant (the opening one by default), else the product's, else null. */
+export function marketplaceUrlOf(product: Product, variantIndex = 0): string | null {
+  return product.variants?.[variantIndex]?.marketplaceUrl ?? product.marketplaceUrl ?? null;
 }

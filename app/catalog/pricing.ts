@@ -1,16 +1,21 @@
 /**
- * Prices: the display price used by filters and sorts (decisions.md), the price helper of spec §3,
- * which categories show prices at all, and rupee formatting (spec §9: ₹, two decimals).
+ * Prices, by the rules of docs/availability-and-pricing.md:
+ * - a product has one display price, the price of the variant its page opens on (the first), or
+ *   its own `price` when it has no variants; every card, filter, sort, JSON-LD offer and the
+ *   brochure use it;
+ * - an MRP is struck only when it is above the price, with its discount;
+ * - Candles, Premium Packs, Organic Products and Lifestyle show no price at all.
  */
+import { toPaise, type Paise } from "~/money/money";
 
 import type { Product } from "./schema";
 
-/** A product's display price: its `price`, else the lowest variant price, else null. */
+/** The variant a product page opens on, when the URL names none. */
+export const OPENING_VARIANT = 0;
+
+/** A product's display price in rupees: the opening variant's price, else its own; null if neither. */
 export function displayPrice(product: Pick<Product, "price" | "variants">): number | null {
-  if (product.price !== undefined) return product.price;
-  let lowest: number | null = null;
-  for (const v of product.variants ?? []) if (lowest === null || v.price < lowest) lowest = v.price;
-  return lowest;
+  return product.variants?.[OPENING_VARIANT]?.price ?? product.price ?? null;
 }
 
 /** Whole percent saved from `mrp` down to `price` (sale price): 699 → 599 is 14. */
@@ -18,26 +23,16 @@ export function percentOff(mrp: number, price: number): number {
   return Math.round(((mrp - price) / mrp) * 100);
 }
 
-export interface PriceArea {
-  price: number | null;
-  /** Struck MRP, only when it exceeds the price. */
-  mrp: number | null;
-  /** Shown as "-17%" on the detail page and "17% OFF" on badges, only with a struck MRP. */
+/** What a price display shows: every amount in paise, ready for the money formatter. */
+export interface PriceTag {
+  /** What the shopper pays. */
+  price: Paise;
+  /** Struck MRP, only when it is above the price. */
+  mrp: Paise | null;
+  /** Whole percent off, only with a struck MRP. */
   discountPercent: number | null;
-}
-
-/**
- * The product-detail price area (spec §2): the selected variant's price and mrp when the variant
- * has both, else the product's own. The MRP is struck only when it exceeds the price (spec §9).
- */
-export function priceArea(product: Product, variantIndex = 0): PriceArea {
-  const v = product.variants?.[variantIndex];
-  const source = v ?? product;
-  const price = v ? v.price : displayPrice(product);
-  const mrp = source.mrp !== undefined && price !== null && source.mrp > price ? source.mrp : null;
-  const discountPercent =
-    mrp !== null && price !== null ? (source.discountPercent ?? percentOff(mrp, price)) : null;
-  return { price, mrp, discountPercent };
+  /** The other variants cost more (never less): a card says "From ₹x". */
+  from: boolean;
 }
 
 const PRICE_HIDDEN = new Set(["candles", "premium packs", "organic products", "lifestyle"]);
@@ -52,9 +47,36 @@ export function isPriceVisible(category: string): boolean {
   return !PRICE_HIDDEN.has(c);
 }
 
-/** "17% OFF" when a discount is shown, else null (spec §9). */
-export function discountBadge(area: Pick<PriceArea, "discountPercent" | "mrp">): string | null {
-  return area.mrp !== null && area.discountPercent !== null && area.discountPercent > 0
-    ? `${area.discountPercent}% OFF`
-    : null;
+/**
+ * The price of one variant (the opening one by default) as shown: the variant's price and MRP
+ * when it has variants, else the product's own. Null when the category hides prices or there is
+ * no price at all. `from` is left false; `tilePriceTag` decides it for cards.
+ */
+export function priceTag(product: Product, variantIndex = OPENING_VARIANT): PriceTag | null {
+  if (!isPriceVisible(product.category)) return null;
+  const variant = product.variants?.[variantIndex];
+  const source = variant ?? product;
+  const price = variant ? variant.price : displayPrice(product);
+  if (price === null) return null;
+  const mrp = source.mrp !== undefined && source.mrp > price ? source.mrp : null;
+  return {
+    price: toPaise(price),
+    mrp: mrp === null ? null : toPaise(mrp),
+    discountPercent: mrp === null ? null : (source.discountPercent ?? percentOff(mrp, price)),
+    from: false,
+  };
+}
+
+/**
+ * A card's price: the display price, marked "From" when the product's variants have different
+ * prices and none is below it. (When a later variant is cheaper, "From" would not be true, so the
+ * card shows the display price plainly, as the page it opens does.)
+ */
+export function tilePriceTag(product: Product): PriceTag | null {
+  const tag = priceTag(product);
+  if (tag === null || !product.variants?.length) return tag;
+  const prices = product.variants.map((v) => v.price);
+  const display = prices[OPENING_VARIANT]!;
+  const from = prices.some((p) => p !== display) && prices.every((p) => p >= display);
+  return { ...tag, from };
 }

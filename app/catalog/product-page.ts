@@ -3,9 +3,10 @@
  * The route's loader parses the URL with these functions and returns `productPageView`, so every
  * rule of the page is reachable from a unit test without a server or a DOM.
  */
-import { availabilityLabel, availabilityOf } from "./availability";
-import { imagesOf, productById, variantIndexOf } from "./lookup";
-import { displayPrice, isPriceVisible, priceArea } from "./pricing";
+import { availabilityOf } from "./availability";
+import { imagesOf, marketplaceUrlOf, productById, variantIndexOf } from "./lookup";
+import { priceTag, type PriceTag } from "./pricing";
+import { productTile, type ProductTile } from "./product-tile";
 import { relatedProducts } from "./related";
 import type { Availability, Product } from "./schema";
 import { paragraphsOf } from "~/content/paragraphs";
@@ -38,16 +39,6 @@ export function imageIndexOf(raw: string | null, count: number, fallback = 0): n
   if (raw === null || !/^\d{1,3}$/.test(raw)) return fallback;
   const n = Number(raw);
   return n < count ? n : fallback;
-}
-
-/** The variant's marketplace URL, else the product's, else null (Buy Now is then disabled). */
-export function marketplaceUrlOf(product: Product, variantIndex = 0): string | null {
-  return product.variants?.[variantIndex]?.amazonUrl ?? product.amazonUrl ?? null;
-}
-
-/** The product's marketplace URL, else its first variant's that has one, else null (cards, Most Loved). */
-export function firstMarketplaceUrl(product: Pick<Product, "amazonUrl" | "variants">): string | null {
-  return product.amazonUrl ?? product.variants?.find((v) => v.amazonUrl)?.amazonUrl ?? null;
 }
 
 /** "40 g", "500 ml": a weight or volume. */
@@ -88,23 +79,6 @@ export function descriptionParagraphs(product: Product, variantIndex = 0): strin
   return paragraphsOf(product.variants?.[variantIndex]?.description ?? product.description);
 }
 
-export interface PriceView {
-  /** False for Candles, Premium Packs, Organic Products and Lifestyle: a Contact Us button instead. */
-  visible: boolean;
-  price: number | null;
-  /** Struck MRP, only with a discount. */
-  mrp: number | null;
-  discountPercent: number | null;
-}
-
-export interface RelatedCard {
-  id: number;
-  name: string;
-  image: string;
-  /** Null when the category hides prices. */
-  price: number | null;
-}
-
 export interface ProductPageView {
   id: number;
   name: string;
@@ -115,13 +89,13 @@ export interface ProductPageView {
   gallery: Gallery;
   /** The main image the URL asks for (`?image=K`), else the variant's first image. */
   imageIndex: number;
-  price: PriceView;
+  /** The selected variant's price; null where the category shows Contact Us instead. */
+  price: PriceTag | null;
   availability: Availability;
-  availabilityLabel: string;
   marketplaceUrl: string | null;
   specifications: [string, string][];
   description: string[];
-  related: RelatedCard[];
+  related: ProductTile[];
 }
 
 /** Everything the detail page shows for one product, variant and main image. */
@@ -132,9 +106,6 @@ export function productPageView(
 ): ProductPageView {
   const variantIndex = variantIndexOf(product, rawVariant);
   const gallery = galleryOf(product, variantIndex);
-  const visible = isPriceVisible(product.category);
-  const area = priceArea(product, variantIndex);
-  const availability = availabilityOf(product);
   return {
     id: product.id,
     name: product.name,
@@ -144,17 +115,11 @@ export function productPageView(
     variantIndex,
     gallery,
     imageIndex: imageIndexOf(rawImage, gallery.images.length, gallery.startIndex),
-    price: visible ? { visible, ...area } : { visible, price: null, mrp: null, discountPercent: null },
-    availability,
-    availabilityLabel: availabilityLabel(availability),
+    price: priceTag(product, variantIndex),
+    availability: availabilityOf(product),
     marketplaceUrl: marketplaceUrlOf(product, variantIndex),
     specifications: specificationTable(product, variantIndex),
     description: descriptionParagraphs(product, variantIndex),
-    related: relatedProducts(product, 4).map((p) => ({
-      id: p.id,
-      name: p.name,
-      image: p.image,
-      price: isPriceVisible(p.category) ? displayPrice(p) : null,
-    })),
+    related: relatedProducts(product, 4).map((p) => productTile(p)),
   };
 }

@@ -119,11 +119,12 @@ export type DetailKey = (typeof DETAIL_KEYS)[number];
 const imagePath = z
   .string()
   .regex(/^\/images\/[a-z0-9/_-]+\.(svg|png|jpg|webp)$/, "image path under /images/");
-const marketplaceUrl = z.url({ protocol: /^https$/ });
+/** A marketplace listing: https only. */
+const httpsUrl = z.url({ protocol: /^https$/ });
 const money = z.number().nonnegative().finite();
 const details = z.partialRecord(z.enum(DETAIL_KEYS), z.string().min(1));
 
-export const variantSchema = z.object({
+export const variantSchema = z.strictObject({
   /** Size, weight, pack count, colour or a fragrance trio: "40 g", "Pack of 3", "Red". */
   label: z.string().min(1),
   price: money,
@@ -134,12 +135,12 @@ export const variantSchema = z.object({
   thumbnails: z.array(imagePath).optional(),
   description: z.string().min(1).optional(),
   details: details.optional(),
-  amazonUrl: marketplaceUrl.optional(),
+  marketplaceUrl: httpsUrl.optional(),
   color: z.string().optional(),
 });
 export type Variant = z.infer<typeof variantSchema>;
 
-export const productSchema = z.object({
+export const productSchema = z.strictObject({
   id: z.number().int().min(1).max(296),
   name: z.string().min(1),
   category: z.enum(CATEGORIES),
@@ -155,10 +156,11 @@ export const productSchema = z.object({
   /** May span several lines (paragraphs separated by "\n"). */
   description: z.string().min(1).optional(),
   details: details,
-  amazonUrl: marketplaceUrl.optional(),
+  /** The marketplace listing where the product is bought (a variant may have its own). */
+  marketplaceUrl: httpsUrl.optional(),
   fragrance: z.enum(FRAGRANCES),
+  /** Listed under New Arrivals and in the sidebar's New Products. */
   isNew: z.boolean().optional(),
-  newProduct: z.boolean().optional(),
   variants: z.array(variantSchema).min(1).optional(),
 });
 export type Product = z.infer<typeof productSchema>;
@@ -198,23 +200,5 @@ export const sidebarCategorySchema = z.object({
 });
 export type SidebarCategory = z.infer<typeof sidebarCategorySchema>;
 
-export const mostLovedItemSchema = z.object({
-  id: z.number().int().positive(),
-  title: z.string().min(1),
-  image: imagePath,
-  imageHover: imagePath.optional(),
-  /** Display text, e.g. "₹150.00". */
-  price: z.string().startsWith("₹"),
-  /** Struck original price text ("₹180.00") or "" when the item is not on sale. */
-  original: z.string(),
-  description: z.string().min(1),
-  amazonLink: marketplaceUrl.optional(),
-});
-export type MostLovedItem = z.infer<typeof mostLovedItemSchema>;
-
-/** "In stock" / "out of stock" / "sold out" (decisions.md, Availability). */
+/** In Stock, Out of Stock or Sold Out (docs/availability-and-pricing.md). */
 export type Availability = "in-stock" | "out-of-stock" | "sold-out";
-
-export function isNewProduct(p: Pick<Product, "isNew" | "newProduct">): boolean {
-  return p.isNew === true || p.newProduct === true;
-}

@@ -78,3 +78,29 @@ export const blogPosts: readonly BlogPost[] = [
 export function blogPostById(id: number): BlogPost | undefined {
   return blogPosts.find((p) => p.id === id);
 }
+
+/** What a list of articles shows of each (the blog page and the home page's Blogs section). */
+export interface BlogTeaser {
+  id: number;
+  title: string;
+  excerpt: string;
+  image: string | null;
+  author: string;
+  date: string;
+  read: string;
+}
+
+/** Every article as a teaser, newest first. */
+export function blogTeasers(): BlogTeaser[] {
+  return [...blogPosts]
+    .sort((a, b) => b.date.localeCompare(a.date) || a.id - b.id)
+    .map(({ id, title, excerpt, image, author, date, read }) => ({
+      id,
+      title,
+      excerpt,
+      image: image ?? null,
+      author,
+      date,
+      read,
+    }));
+}

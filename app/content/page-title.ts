@@ -1,4 +1,10 @@
-/** Every page title ends with the brand, so a shopper's tabs and bookmarks say where they are. */
-export function pageTitle(title: string): string {
-  return `${title} | Vasanam`;
+import { defaultSiteConfig } from "./site-config";
+
+/**
+ * Every page title ends with the brand (SITE_BRAND), so a shopper's tabs and bookmarks say where
+ * they are. Routes pass the configured brand: from the root loader's data in `meta` (see
+ * seo/meta.ts `brandedMeta`) or from `siteConfig()` in a loader.
+ */
+export function pageTitle(title: string, brand: string = defaultSiteConfig.brand): string {
+  return `${title} | ${brand}`;
 }

@@ -3,14 +3,14 @@
  * page shows out. Pure apart from reading the embedded catalogue; never throws.
  */
 import { type CollectionSelection } from "~/catalog/collections";
-import { queryListing } from "~/listing/query-listing";
-import { type ListingQuery } from "~/listing/listing-query";
 import { newProducts } from "~/catalog/lookup";
+import { productTile, type ProductTile } from "~/catalog/product-tile";
 import { products } from "~/catalog/products";
 import type { Product, SidebarCategory } from "~/catalog/schema";
 import { sidebarCategories } from "~/catalog/sidebar";
 
-import { toNewProductCard, toProductCard, type NewProductCardData, type ProductCardData } from "./cards";
+import { type ListingQuery } from "./listing-query";
+import { queryListing } from "./query-listing";
 
 /** How many new products the sidebar shows; the rest are one link away (new arrivals). */
 export const SIDEBAR_NEW_PRODUCTS = 4;
@@ -23,14 +23,15 @@ export interface ListingData {
   total: number;
   page: number;
   pageCount: number;
-  cards: ProductCardData[];
+  /** The page's products, as tiles. */
+  tiles: ProductTile[];
 }
 
 export interface CollectionSidebarData {
   categories: readonly SidebarCategory[];
   /** Title of the category whose panel starts open, if the collection belongs to one. */
   openCategory: string | null;
-  newProducts: NewProductCardData[];
+  newProducts: ProductTile[];
 }
 
 /** The page for a parsed URL (`parseListingQuery`), a collection and, for search, the hits. */
@@ -47,18 +48,20 @@ export function listingData(
     total: result.total,
     page: result.page,
     pageCount: result.pageCount,
-    cards: result.items.map(toProductCard),
+    tiles: result.items.map((product) => productTile(product)),
   };
 }
 
-let newCards: NewProductCardData[] | null = null;
+let newTiles: ProductTile[] | null = null;
 
 export function collectionSidebarData(selection: CollectionSelection): CollectionSidebarData {
-  newCards ??= newProducts().slice(0, SIDEBAR_NEW_PRODUCTS).map(toNewProductCard);
+  newTiles ??= newProducts()
+    .slice(0, SIDEBAR_NEW_PRODUCTS)
+    .map((product) => productTile(product));
   const fragrance = selection.kind === "fragrance" ? "By Fragrance" : null;
   return {
     categories: sidebarCategories,
     openCategory: fragrance ?? selection.category,
-    newProducts: newCards,
+    newProducts: newTiles,
   };
 }

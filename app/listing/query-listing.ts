@@ -11,7 +11,7 @@
 import { availabilityOf } from "~/catalog/availability";
 import { categoryGroupOf, type CollectionSelection } from "~/catalog/collections";
 import { displayPrice } from "~/catalog/pricing";
-import { isNewProduct, type Product } from "~/catalog/schema";
+import type { Product } from "~/catalog/schema";
 import { slugify } from "~/catalog/slugs";
 
 import { PAGE_SIZE, SORT_KEYS, type ListingQuery, type SortKey } from "./listing-query";
@@ -97,7 +97,7 @@ export function catalogIndex(products: readonly Product[]): CatalogIndex {
     price[i] = displayPrice(p) ?? Number.NaN;
     const a = availabilityOf(p);
     avail[i] = a === "in-stock" ? AVAIL_IN : a === "out-of-stock" ? AVAIL_OUT : AVAIL_SOLD;
-    isNew[i] = isNewProduct(p) ? 1 : 0;
+    isNew[i] = p.isNew === true ? 1 : 0;
     group[i] = intern(slugOf(categoryGroupOf(p.category)));
     cat[i] = intern(slugOf(p.category));
     sub[i] = intern(slugOf(p.subCategory));

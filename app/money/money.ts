@@ -42,13 +42,22 @@ export function groupIndianDigits(digits: string): string {
 
 /** ₹1,23,456.00; negative amounts as -₹0.40 (the round-off can be negative). */
 export function formatINR(paise: Paise): string {
+  const [rupees, rest] = rupeesAndPaise(paise);
+  const text = `₹${groupIndianDigits(rupees)}.${rest}`;
+  return paise < 0 ? `-${text}` : text;
+}
+
+/** Rupees as a plain decimal with two places, for machines: 17910 paise → "179.10" (JSON-LD prices). */
+export function toDecimalRupees(paise: Paise): string {
+  const [rupees, rest] = rupeesAndPaise(paise);
+  return `${paise < 0 ? "-" : ""}${rupees}.${rest}`;
+}
+
+/** The digits of |paise| as whole rupees and two digits of paise. */
+function rupeesAndPaise(paise: Paise): [string, string] {
   if (!Number.isInteger(paise)) throw new RangeError(`Paise must be an integer, got ${paise}`);
-  const negative = paise < 0;
   const magnitude = BigInt(Math.abs(paise));
-  const rupees = magnitude / 100n;
-  const rest = magnitude % 100n;
-  const text = `₹${groupIndianDigits(rupees.toString())}.${rest.toString().padStart(2, "0")}`;
-  return negative ? `-${text}` : text;
+  return [(magnitude / 100n).toString(), (magnitude % 100n).toString().padStart(2, "0")];
 }
 
 /**

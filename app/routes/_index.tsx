@@ -1,49 +1,51 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 
-import { essentialsTiles, mostLovedItems, shopByCategoryTiles } from "~/catalog/featured";
+import { essentialsTiles, mostLovedCards, shopByCategoryTiles } from "~/catalog/featured";
 import { CategoryStrip } from "~/components/home/CategoryStrip";
 import { EssentialsGrid } from "~/components/home/EssentialsGrid";
 import { HeroSlider } from "~/components/home/HeroSlider";
 import { BlogTeasers, OurStory, WhyChoose } from "~/components/home/HomeStory";
 import { MostLoved } from "~/components/home/MostLoved";
-import sliderStyles from "~/components/slider/slider.css";
-import { blogPosts } from "~/content/blog-posts";
-import { pageTitle } from "~/content/page-title";
-import homeStyles from "~/styles/home.css";
+import { useSiteConfig } from "~/components/use-site-config";
+import { blogTeasers } from "~/content/blog-posts";
 import type { ShellHandle } from "~/root";
+import { brandedMeta } from "~/seo/meta";
 
 export const handle: ShellHandle = { cacheDocument: true };
 
+export const meta: MetaFunction = ({ matches }) =>
+  brandedMeta(matches, (brand) => ({
+    title: "Incense, Dhoop and Pooja Essentials",
+    description: `Charcoal-free incense from recycled temple flowers, dhoop, sambrani cups, pooja essentials and handmade candles from ${brand}.`,
+  }));
+
 /**
- * The home page (spec §2). Everything on it is static catalogue data imported at build time, so
- * there is no loader: the HTML is the same for every visitor and caches well.
+ * The home page. Its products come from the catalogue as tiles, built here on the server, so the
+ * page's JavaScript never holds catalogue data. The same for every visitor: it caches well.
  */
-
-export const meta: MetaFunction = () => [
-  { title: pageTitle("Incense, Dhoop and Pooja Essentials") },
-  {
-    name: "description",
-    content:
-      "Charcoal-free incense from recycled temple flowers, dhoop, sambrani cups, pooja essentials and handmade candles from Vasanam.",
-  },
-];
-
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: sliderStyles },
-  { rel: "stylesheet", href: homeStyles },
-];
+export async function loader() {
+  return {
+    categories: shopByCategoryTiles,
+    essentials: essentialsTiles,
+    mostLoved: mostLovedCards(),
+    teasers: blogTeasers(),
+  };
+}
 
 export default function HomePage() {
+  const { categories, essentials, mostLoved, teasers } = useLoaderData<typeof loader>();
+  const { brand } = useSiteConfig();
   return (
     <div className="home">
-      <h1 className="visually-hidden">Vasanam: charcoal-free incense, candles and pooja essentials</h1>
+      <h1 className="visually-hidden">{brand}: charcoal-free incense, candles and pooja essentials</h1>
       <HeroSlider />
-      <CategoryStrip tiles={shopByCategoryTiles} />
-      <EssentialsGrid tiles={essentialsTiles} />
-      <MostLoved items={mostLovedItems} />
+      <CategoryStrip tiles={categories} />
+      <EssentialsGrid tiles={essentials} />
+      <MostLoved cards={mostLoved} />
       <WhyChoose />
       <OurStory />
-      <BlogTeasers posts={blogPosts} />
+      <BlogTeasers teasers={teasers} />
     </div>
   );
 }

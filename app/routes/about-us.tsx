@@ -1,24 +1,18 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 
 import { BrandLogos } from "~/components/content/BrandLogos";
 import { aboutBanner, aboutStory, missionVision, ourBrands, whyChoose } from "~/content/pages/about-us";
-import { pageTitle } from "~/content/page-title";
-import contentStyles from "~/styles/content-pages.css";
 import type { ShellHandle } from "~/root";
+import { brandedMeta } from "~/seo/meta";
 
 export const handle: ShellHandle = { cacheDocument: true };
 
-export const meta: MetaFunction = () => [
-  { title: pageTitle("About Us") },
-  {
-    name: "description",
-    content:
-      "Vasanam makes charcoal-free incense from recycled temple flowers, hand-rolled by women artisans in New Delhi. Founded in 2015, trusted by 1L+ customers.",
-  },
-];
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
+export const meta: MetaFunction = ({ matches }) =>
+  brandedMeta(matches, (brand) => ({
+    title: "About Us",
+    description: `${brand} makes charcoal-free incense from recycled temple flowers, hand-rolled by women artisans in New Delhi. Founded in 2015, trusted by 1L+ customers.`,
+  }));
 
 export default function AboutUsPage() {
   return (

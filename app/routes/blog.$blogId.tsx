@@ -1,14 +1,14 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { BlogByline } from "~/components/blog/BlogByline";
 import { MoreArticles } from "~/components/blog/MoreArticles";
 import { blogPostById, blogPosts } from "~/content/blog-posts";
 import { pageTitle } from "~/content/page-title";
+import { siteConfig } from "~/content/site-config.server";
 import { absoluteUrl, siteOrigin } from "~/seo/canonical";
 import { blogPostingJsonLd, breadcrumbJsonLd } from "~/seo/json-ld";
 import { metaDescription, seoMeta } from "~/seo/meta";
-import blogStyles from "~/styles/blog.css";
 import type { ShellHandle } from "~/root";
 import { parseIdParam } from "~/paths";
 import { paragraphsOf } from "~/content/paragraphs";
@@ -17,14 +17,13 @@ export const handle: ShellHandle = { cacheDocument: true };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta(data.seo) : []);
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: blogStyles }];
-
 /** `/blog/{id}`: only a canonical positive integer names an article; anything else is a 404. */
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const id = parseIdParam(params.blogId);
   const post = id === undefined ? undefined : blogPostById(id);
   if (!post) throw new Response("Blog not found", { status: 404 });
 
+  const { brand } = siteConfig();
   const origin = siteOrigin(request.url);
   const canonical = absoluteUrl(origin, `/blog/${post.id}`);
   const image = post.image ? absoluteUrl(origin, post.image) : undefined;
@@ -40,7 +39,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     },
     more: blogPosts.filter((p) => p.id !== post.id).map((p) => ({ id: p.id, title: p.title, date: p.date })),
     seo: {
-      title: pageTitle(post.title),
+      title: pageTitle(post.title, brand),
+      siteName: brand,
       description,
       canonical,
       image,
@@ -56,6 +56,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
           image,
           logo: absoluteUrl(origin, "/favicon.svg"),
           read: post.read,
+          brand,
         }),
         breadcrumbJsonLd([
           { name: "Home", url: absoluteUrl(origin, "/") },

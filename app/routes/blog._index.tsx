@@ -1,41 +1,30 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { BlogTeaser } from "~/components/blog/BlogTeaser";
-import { blogPosts } from "~/content/blog-posts";
+import { blogTeasers } from "~/content/blog-posts";
 import { pageTitle } from "~/content/page-title";
+import { siteConfig } from "~/content/site-config.server";
 import { absoluteUrl, siteOrigin } from "~/seo/canonical";
-import { seoMeta } from "~/seo/meta";
-import blogStyles from "~/styles/blog.css";
+import { brandedMeta, seoMeta } from "~/seo/meta";
 import type { ShellHandle } from "~/root";
 
 export const handle: ShellHandle = { cacheDocument: true };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? seoMeta(data.seo) : [{ title: pageTitle("Blog") }];
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: blogStyles }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  data ? seoMeta(data.seo) : brandedMeta(matches, () => ({ title: "Blog" }));
 
 /** `/blog`: every article, newest first, as a teaser (the spec links here but does not show it). */
 export async function loader({ request }: LoaderFunctionArgs) {
+  const { brand } = siteConfig();
   const origin = siteOrigin(request.url);
-  const teasers = [...blogPosts]
-    .sort((a, b) => b.date.localeCompare(a.date) || a.id - b.id)
-    .map((p) => ({
-      id: p.id,
-      title: p.title,
-      excerpt: p.excerpt,
-      image: p.image ?? null,
-      author: p.author,
-      date: p.date,
-      read: p.read,
-    }));
+  const teasers = blogTeasers();
   return {
     teasers,
     seo: {
-      title: pageTitle("Blog"),
-      description:
-        "Festival guides and stories from Vasanam: Diwali, Dhanteras, Dussehra, Gandhi Jayanti and more.",
+      title: pageTitle("Blog", brand),
+      siteName: brand,
+      description: `Festival guides and stories from ${brand}: Diwali, Dhanteras, Dussehra, Gandhi Jayanti and more.`,
       canonical: absoluteUrl(origin, "/blog"),
       type: "website",
     },

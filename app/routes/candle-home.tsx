@@ -1,51 +1,48 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 
 import { candleAromatics, candleBestsellers, featureCandle } from "~/catalog/featured";
-import type { Product } from "~/catalog/schema";
+import type { ProductTile as Tile } from "~/catalog/product-tile";
 import { CandleBanner } from "~/components/candle/CandleBanner";
-import { CandleCard } from "~/components/candle/CandleCard";
 import { FeatureCandle } from "~/components/candle/FeatureCandle";
+import { ProductTile } from "~/components/product/ProductTile";
 import { Slider } from "~/components/slider/Slider";
-import sliderStyles from "~/components/slider/slider.css";
-import { pageTitle } from "~/content/page-title";
-import candleStyles from "~/styles/candle.css";
+import { useSiteConfig } from "~/components/use-site-config";
 import type { ShellHandle } from "~/root";
+import { brandedMeta } from "~/seo/meta";
 
 export const handle: ShellHandle = { cacheDocument: true };
 
+export const meta: MetaFunction = ({ matches }) =>
+  brandedMeta(matches, (brand) => ({
+    title: "Candles",
+    description: `Handmade soy wax candles from ${brand}: bestsellers, aromatic candles and the Dry Flower Glass Candle.`,
+  }));
+
 /**
- * The candle landing page (spec §2): banner carousel, BESTSELLERS and AROMATIC sliders with the
- * progress-filling dots, and the Dry Flower Glass Candle feature block. Static catalogue data, no loader.
+ * The candle landing page: banner carousel, BESTSELLERS and AROMATIC sliders with the
+ * progress-filling dots, and the Dry Flower Glass Candle feature block. The loader turns the
+ * curated ids into tiles, so the page's JavaScript holds no catalogue data.
  */
-
-export const meta: MetaFunction = () => [
-  { title: pageTitle("Candles") },
-  {
-    name: "description",
-    content:
-      "Handmade soy wax candles from Vasanam: bestsellers, aromatic candles and the Dry Flower Glass Candle.",
-  },
-];
-
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: sliderStyles },
-  { rel: "stylesheet", href: candleStyles },
-];
+export async function loader() {
+  return { bestsellers: candleBestsellers(), aromatics: candleAromatics(), feature: featureCandle() };
+}
 
 export default function CandleHomePage() {
-  const feature = featureCandle();
+  const { bestsellers, aromatics, feature } = useLoaderData<typeof loader>();
+  const { brand } = useSiteConfig();
   return (
     <div className="candle-home">
-      <h1 className="visually-hidden">Vasanam candles</h1>
+      <h1 className="visually-hidden">{brand} candles</h1>
       <CandleBanner />
-      <CandleRow id="bestsellers" title="BESTSELLERS" products={candleBestsellers()} />
-      <CandleRow id="aromatic" title="AROMATIC" products={candleAromatics()} />
+      <CandleRow id="bestsellers" title="BESTSELLERS" tiles={bestsellers} />
+      <CandleRow id="aromatic" title="AROMATIC" tiles={aromatics} />
       {feature ? <FeatureCandle product={feature} /> : null}
     </div>
   );
 }
 
-function CandleRow({ id, title, products }: { id: string; title: string; products: Product[] }) {
+function CandleRow({ id, title, tiles }: { id: string; title: string; tiles: Tile[] }) {
   return (
     <section className="candle-row" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className="candle-row-heading">
@@ -55,8 +52,8 @@ function CandleRow({ id, title, products }: { id: string; title: string; product
         label={`${title} candles`}
         layout="cards"
         progressDots
-        slides={products.map((product) => (
-          <CandleCard key={product.id} product={product} />
+        slides={tiles.map((tile) => (
+          <ProductTile key={tile.id} tile={tile} />
         ))}
       />
     </section>

@@ -1,27 +1,25 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { selectCollection } from "~/catalog/collections";
 import { parseListingQuery } from "~/listing/listing-query";
 import { CategoryPanels, NewProductsList } from "~/components/listing/CollectionSidebar";
 import { ListingView } from "~/components/listing/ListingView";
-import { pageTitle } from "~/content/page-title";
 import { collectionSidebarData, listingData } from "~/listing/listing-data.server";
 import type { ShellHandle } from "~/root";
-import listingStyles from "~/styles/listing.css";
+import { brandedMeta } from "~/seo/meta";
 
 export const handle: ShellHandle = { pageBackground: true, cacheDocument: true };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return [{ title: pageTitle("Collection") }];
-  const page = data.page > 1 ? ` (page ${data.page})` : "";
-  return [
-    { title: pageTitle(`${data.title}${page}`) },
-    { name: "description", content: `${data.title}: ${data.countLabel.toLowerCase()} at Vasanam.` },
-  ];
-};
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: listingStyles }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  brandedMeta(matches, (brand) =>
+    data
+      ? {
+          title: data.page > 1 ? `${data.title} (page ${data.page})` : data.title,
+          description: `${data.title}: ${data.countLabel.toLowerCase()} at ${brand}.`,
+        }
+      : { title: "Collection" },
+  );
 
 /**
  * `/collections/{slug}`: the URL is the whole state (decisions.md). Any slug and any query

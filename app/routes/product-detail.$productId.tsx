@@ -1,21 +1,19 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { productForParam, productPageView } from "~/catalog/product-page";
 import { ProductDetail } from "~/components/product-detail/ProductDetail";
 import { pageTitle } from "~/content/page-title";
+import { siteConfig } from "~/content/site-config.server";
 import { absoluteUrl, siteOrigin } from "~/seo/canonical";
 import { breadcrumbJsonLd, productJsonLd } from "~/seo/json-ld";
 import { metaDescription, seoMeta } from "~/seo/meta";
-import productDetailStyles from "~/styles/product-detail.css";
 import type { ShellHandle } from "~/root";
 import { categoryPath, productPageSearch, productPath } from "~/paths";
 
 export const handle: ShellHandle = { cacheDocument: true };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta(data.seo) : []);
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: productDetailStyles }];
 
 /**
  * `/product-detail/{id}?variant=N&image=K`. A malformed or unknown id is a 404; a bad variant or
@@ -27,16 +25,18 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const view = productPageView(product, url.searchParams.get("variant"), url.searchParams.get("image"));
 
+  const { brand } = siteConfig();
   const origin = siteOrigin(request.url);
   const canonical = absoluteUrl(origin, productPath(view.id) + productPageSearch(view.variantIndex));
   const variantLabel = view.variants.length > 1 ? view.variants[view.variantIndex]?.label : undefined;
-  const description = metaDescription(view.description.join(" ") || `${view.name} from Vasanam.`);
+  const description = metaDescription(view.description.join(" ") || `${view.name} from ${brand}.`);
   const images = view.gallery.images.map((src) => absoluteUrl(origin, src));
-  const title = pageTitle(variantLabel ? `${view.name} (${variantLabel})` : view.name);
+  const title = pageTitle(variantLabel ? `${view.name} (${variantLabel})` : view.name, brand);
   return {
     view,
     seo: {
       title,
+      siteName: brand,
       description,
       canonical,
       image: absoluteUrl(
@@ -53,9 +53,10 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
           category: view.category,
           images,
           url: canonical,
-          price: view.price.visible ? view.price.price : null,
+          price: view.price?.price ?? null,
           availability: view.availability,
           variantLabel,
+          brand,
         }),
         breadcrumbJsonLd([
           { name: "Home", url: absoluteUrl(origin, "/") },

@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { ALL_PRODUCTS } from "~/catalog/collections";
@@ -7,19 +7,17 @@ import { searchProducts } from "~/catalog/search.server";
 import { searchSidebarSections } from "~/catalog/sidebar";
 import { ListingView } from "~/components/listing/ListingView";
 import { SearchCategorySections } from "~/components/listing/SearchSidebar";
-import { pageTitle } from "~/content/page-title";
 import { listingData } from "~/listing/listing-data.server";
 import type { ShellHandle } from "~/root";
-import listingStyles from "~/styles/listing.css";
+import { brandedMeta } from "~/seo/meta";
 
 export const handle: ShellHandle = { pageBackground: true, cacheDocument: true };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: pageTitle(data?.query.query ? `Search: ${data.query.query}` : "Search") },
-  { name: "robots", content: "noindex" },
-];
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: listingStyles }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  brandedMeta(matches, () => ({
+    title: data?.query.query ? `Search: ${data.query.query}` : "Search",
+    noindex: true,
+  }));
 
 /**
  * `/search?query=…`: Fuse hits (relevance order under Best selling) with the listing's sort,

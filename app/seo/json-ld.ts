@@ -6,8 +6,7 @@
 import type { BlogPosting, BreadcrumbList, ItemAvailability, Product, WithContext } from "schema-dts";
 
 import type { Availability } from "~/catalog/schema";
-
-const BRAND = "Vasanam";
+import { toDecimalRupees, type Paise } from "~/money/money";
 
 const AVAILABILITY: Record<Availability, ItemAvailability> = {
   "in-stock": "https://schema.org/InStock",
@@ -28,11 +27,13 @@ export interface ProductLdInput {
   images: string[];
   /** Absolute URL of the page (the canonical URL). */
   url: string;
-  /** Null when the page shows no price (Contact Us categories): no Offer is claimed then. */
-  price: number | null;
+  /** The page's price in paise; null when it shows none (Contact Us categories): no Offer then. */
+  price: Paise | null;
   availability: Availability;
   /** The variant's label, when a variant is chosen. */
   variantLabel?: string;
+  /** The shop's brand (SITE_BRAND): the product's brand and the offer's seller. */
+  brand: string;
 }
 
 export function productJsonLd(input: ProductLdInput): WithContext<Product> {
@@ -45,17 +46,17 @@ export function productJsonLd(input: ProductLdInput): WithContext<Product> {
     sku: String(input.id),
     category: input.category,
     url: input.url,
-    brand: { "@type": "Brand", name: BRAND },
+    brand: { "@type": "Brand", name: input.brand },
   };
   if (input.price !== null) {
     ld.offers = {
       "@type": "Offer",
       url: input.url,
       priceCurrency: "INR",
-      price: input.price.toFixed(2),
+      price: toDecimalRupees(input.price),
       availability: schemaAvailability(input.availability),
       itemCondition: "https://schema.org/NewCondition",
-      seller: { "@type": "Organization", name: BRAND },
+      seller: { "@type": "Organization", name: input.brand },
     };
   }
   return ld;
@@ -94,6 +95,8 @@ export interface BlogPostingLdInput {
   logo: string;
   /** "8 min read" → "PT8M". */
   read: string;
+  /** The shop's brand (SITE_BRAND), the publisher. */
+  brand: string;
 }
 
 export function blogPostingJsonLd(input: BlogPostingLdInput): WithContext<BlogPosting> {
@@ -107,7 +110,11 @@ export function blogPostingJsonLd(input: BlogPostingLdInput): WithContext<BlogPo
     datePublished: input.datePublished,
     url: input.url,
     mainEntityOfPage: { "@type": "WebPage", "@id": input.url },
-    publisher: { "@type": "Organization", name: BRAND, logo: { "@type": "ImageObject", url: input.logo } },
+    publisher: {
+      "@type": "Organization",
+      name: input.brand,
+      logo: { "@type": "ImageObject", url: input.logo },
+    },
   };
   if (input.image) ld.image = input.image;
   if (minutes) ld.timeRequired = `PT${minutes}M`;

@@ -4,9 +4,14 @@
  */
 import type { MetaDescriptor } from "@remix-run/node";
 
+import { pageTitle } from "~/content/page-title";
+import { defaultSiteConfig, type SiteConfig } from "~/content/site-config";
+
 export interface PageSeo {
   /** Full document title (already branded). */
   title: string;
+  /** The brand, for og:site_name. */
+  siteName: string;
   description: string;
   /** Absolute canonical URL. */
   canonical: string;
@@ -32,7 +37,7 @@ export function seoMeta(seo: PageSeo): MetaDescriptor[] {
     { title: seo.title },
     { name: "description", content: seo.description },
     { tagName: "link", rel: "canonical", href: seo.canonical },
-    { property: "og:site_name", content: "Vasanam" },
+    { property: "og:site_name", content: seo.siteName },
     { property: "og:title", content: seo.title },
     { property: "og:description", content: seo.description },
     { property: "og:type", content: seo.type },
@@ -44,5 +49,27 @@ export function seoMeta(seo: PageSeo): MetaDescriptor[] {
     if (seo.imageAlt) tags.push({ property: "og:image:alt", content: seo.imageAlt });
   }
   for (const ld of seo.jsonLd ?? []) tags.push({ "script:ld+json": ld });
+  return tags;
+}
+
+/** The configured brand, from the root loader's data among a meta function's matches. */
+export function brandOf(matches: readonly { id: string; data?: unknown }[]): string {
+  const root = matches.find((match) => match.id === "root")?.data as { site?: SiteConfig } | undefined;
+  return root?.site?.brand ?? defaultSiteConfig.brand;
+}
+
+/**
+ * The meta of a page without SEO data of its own: a title ending with the configured brand and a
+ * description that may name it. `page` gets the brand and returns the page's own words.
+ */
+export function brandedMeta(
+  matches: readonly { id: string; data?: unknown }[],
+  page: (brand: string) => { title: string; description?: string; noindex?: boolean },
+): MetaDescriptor[] {
+  const brand = brandOf(matches);
+  const { title, description, noindex } = page(brand);
+  const tags: MetaDescriptor[] = [{ title: pageTitle(title, brand) }];
+  if (description) tags.push({ name: "description", content: description });
+  if (noindex) tags.push({ name: "robots", content: "noindex" });
   return tags;
 }

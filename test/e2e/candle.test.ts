@@ -40,7 +40,7 @@ describe.each(jsModes)("candle landing, $label", ({ javaScriptEnabled }) => {
       ] as const) {
         expect(products).toHaveLength(5);
         await expect(page.getByRole("heading", { level: 2, name }).isVisible()).resolves.toBe(true);
-        const links = slider(page, name).locator(".candle-card");
+        const links = slider(page, name).locator(".product-tile-name a");
         await expect(links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).resolves.toEqual(
           products.map((p) => `/product-detail/${p.id}`),
         );

@@ -1,9 +1,10 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 
-import { essentialsTiles, mostLovedItems, shopByCategoryTiles } from "~/catalog/featured";
+import { essentialsTiles, mostLovedCards, shopByCategoryTiles } from "~/catalog/featured";
 import { heroSlides } from "~/components/home/hero-slides";
-import { blogPosts } from "~/content/blog-posts";
+import { blogTeasers } from "~/content/blog-posts";
+import { formatINR } from "~/money/money";
 
 import { expectNoAxeViolations, jsModes, openPage, useBrowser, viewports } from "./support/browser";
 
@@ -63,7 +64,7 @@ describe.each(jsModes)("home page, $label", ({ javaScriptEnabled }) => {
       for (const tile of await page.locator(".essentials-grid li").all()) {
         await expect(tile.evaluate((el) => getComputedStyle(el).opacity)).resolves.toBe("1");
       }
-      expect(await hrefs(page, ".blog-teaser h3 a")).toEqual(blogPosts.map((post) => `/blog/${post.id}`));
+      expect(await hrefs(page, ".blog-teaser h3 a")).toEqual(blogTeasers().map((post) => `/blog/${post.id}`));
 
       const ourStory = await page.locator(".our-story").textContent();
       for (const claim of ["2015", "2021", "1L+", "charcoal-free", "temple"])
@@ -81,30 +82,36 @@ describe.each(jsModes)("home page, $label", ({ javaScriptEnabled }) => {
   it("shows the four Most Loved cards with badges, prices, rating and Buy Now", async () => {
     const { page, context } = await openPage(browser(), "/", { javaScriptEnabled });
     try {
-      const cards = page.locator(".most-loved-card");
+      const cards = page.locator(".most-loved-grid > li");
       await expect(cards.count()).resolves.toBe(4);
-      for (const [index, item] of mostLovedItems.entries()) {
+      for (const [index, { tile }] of mostLovedCards().entries()) {
         const card = cards.nth(index);
-        await expect(card.getByRole("heading", { level: 3 }).textContent()).resolves.toBe(item.title);
-        await expect(card.locator(".sale-badge").count()).resolves.toBe(item.original ? 1 : 0);
-        await expect(card.locator("s").count()).resolves.toBe(item.original ? 1 : 0);
-        if (item.original) await expect(card.locator("s").textContent()).resolves.toContain(item.original);
-        await expect(card.locator(".price-sale").textContent()).resolves.toContain(item.price);
-        await expect(card.locator(".most-loved-image-hover").count()).resolves.toBe(item.imageHover ? 1 : 0);
+        await expect(card.getByRole("heading", { level: 3 }).textContent()).resolves.toBe(tile.name);
+        const onSale = tile.price?.mrp ? 1 : 0;
+        await expect(card.getByText("Sale", { exact: true }).count()).resolves.toBe(onSale);
+        await expect(card.locator("s").count()).resolves.toBe(onSale);
+        if (tile.price?.mrp)
+          await expect(card.locator("s").textContent()).resolves.toContain(formatINR(tile.price.mrp));
+        if (tile.price)
+          await expect(card.locator(".price-now").textContent()).resolves.toContain(
+            formatINR(tile.price.price),
+          );
+        else await expect(card.getByText("Available", { exact: true }).isVisible()).resolves.toBe(true);
+        await expect(card.locator(".product-tile-hover").count()).resolves.toBe(tile.hoverImage ? 1 : 0);
         await expect(card.getByText("Rated 4.17 out of 5").count()).resolves.toBe(1);
         await expect(card.getByText("4.17/5").isVisible()).resolves.toBe(true);
         const buy = card.getByRole("link", { name: /^Buy Now/ });
-        await expect(buy.getAttribute("href")).resolves.toBe(item.amazonLink);
+        await expect(buy.getAttribute("href")).resolves.toBe(tile.marketplaceUrl);
         await expect(buy.getAttribute("target")).resolves.toBe("_blank");
         await expect(buy.getAttribute("rel")).resolves.toBe("noopener noreferrer");
         const quickView = card.getByRole(javaScriptEnabled ? "button" : "link", { name: /^Quick view/ });
         await expect(quickView.count()).resolves.toBe(1);
         if (!javaScriptEnabled)
-          await expect(quickView.getAttribute("href")).resolves.toBe(`/product-detail/${item.id}`);
+          await expect(quickView.getAttribute("href")).resolves.toBe(`/product-detail/${tile.id}`);
       }
-      const hoverImage = cards.first().locator(".most-loved-image-hover");
+      const hoverImage = cards.first().locator(".product-tile-hover");
       await expect(hoverImage.evaluate((el) => getComputedStyle(el).opacity)).resolves.toBe("0");
-      await cards.first().locator(".most-loved-media").hover();
+      await cards.first().locator(".product-tile-media").hover();
       await expect.poll(() => hoverImage.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
     } finally {
       await context.close();
@@ -205,17 +212,20 @@ describe("home page with JavaScript", () => {
   it("opens the quick view by keyboard, keeps the focus inside, closes on Escape and returns the focus", async () => {
     const { page, context } = await openPage(browser(), "/");
     try {
-      const item = mostLovedItems[0]!;
-      const opener = page.getByRole("button", { name: `Quick view: ${item.title}` });
+      const { tile, blurb } = mostLovedCards()[0]!;
+      const opener = page.getByRole("button", { name: `Quick view: ${tile.name}` });
       await opener.focus();
       await page.keyboard.press("Enter");
-      const dialog = page.getByRole("dialog", { name: item.title });
+      const dialog = page.getByRole("dialog", { name: tile.name });
       await dialog.waitFor();
       await expect(dialog.getAttribute("aria-modal")).resolves.toBe("true");
       await expect(dialog.evaluate((el) => el.contains(document.activeElement))).resolves.toBe(true);
 
-      await expect(dialog.getByText(item.price).first().isVisible()).resolves.toBe(true);
-      await expect(dialog.getByText(item.description).isVisible()).resolves.toBe(true);
+      // The same price as the card and the product page.
+      await expect(dialog.locator(".price-now").textContent()).resolves.toContain(
+        formatINR(tile.price!.price),
+      );
+      await expect(dialog.getByText(blurb).isVisible()).resolves.toBe(true);
       await expect(
         dialog.getByText("Traditionally made aroma product with natural extracts.").isVisible(),
       ).resolves.toBe(true);
@@ -224,7 +234,7 @@ describe("home page with JavaScript", () => {
       await expect(quantity.getAttribute("readonly")).resolves.not.toBeNull();
       for (const name of [/^Buy it now/, /^Buy on Amazon/]) {
         const link = dialog.getByRole("link", { name });
-        await expect(link.getAttribute("href")).resolves.toBe(item.amazonLink);
+        await expect(link.getAttribute("href")).resolves.toBe(tile.marketplaceUrl);
         await expect(link.getAttribute("target")).resolves.toBe("_blank");
       }
 
@@ -250,12 +260,12 @@ describe("home page with JavaScript", () => {
   it("opens the quick view by mouse and closes it on an outside click and with the close button", async () => {
     const { page, context } = await openPage(browser(), "/");
     try {
-      const item = mostLovedItems[3]!;
-      const opener = page.getByRole("button", { name: `Quick view: ${item.title}` });
+      const { tile } = mostLovedCards()[0]!;
+      const opener = page.getByRole("button", { name: `Quick view: ${tile.name}` });
       await opener.click();
-      const dialog = page.getByRole("dialog", { name: item.title });
+      const dialog = page.getByRole("dialog", { name: tile.name });
       await dialog.waitFor();
-      await expect(dialog.getByText(item.original).first().isVisible()).resolves.toBe(true);
+      await expect(dialog.locator("s").textContent()).resolves.toContain(formatINR(tile.price!.mrp!));
       // The panel is on the right; a click on the dimmed page to its left closes it.
       await page.mouse.click(40, 400);
       await dialog.waitFor({ state: "detached" });

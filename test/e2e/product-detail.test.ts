@@ -64,8 +64,8 @@ describe.each(jsModes)("product detail, $label", ({ javaScriptEnabled }) => {
       await expect(
         main(page).getByText("Category: Incense | Subcategory: Agarbatti").isVisible(),
       ).resolves.toBe(true);
-      await expect(main(page).locator(".price-current").textContent()).resolves.toBe("Price ₹27.00");
-      await expect(main(page).locator(".price-mrp").count()).resolves.toBe(0);
+      await expect(main(page).locator(".price-area .price-now").textContent()).resolves.toBe("Price ₹27.00");
+      await expect(main(page).locator(".price-area .price-mrp").count()).resolves.toBe(0);
       await expect(mainImageSrc(page)).resolves.toBe("/images/products/9-1.svg");
       await expect(specValue(page, "No. of sticks / Weight")).resolves.toBe("60 g");
       const variants = main(page).getByRole("navigation", { name: /Choose an option/ });
@@ -77,10 +77,10 @@ describe.each(jsModes)("product detail, $label", ({ javaScriptEnabled }) => {
       await page.waitForURL("**/product-detail/9?variant=2");
       await waitForRouterIdle(page);
       await page.waitForFunction(
-        () => document.querySelector(".price-current")?.textContent === "Price ₹125.00",
+        () => document.querySelector(".price-area .price-now")?.textContent === "Price ₹125.00",
       );
       await expect(main(page).locator(".price-discount").textContent()).resolves.toBe("Discount -17%");
-      await expect(main(page).locator(".price-mrp s").textContent()).resolves.toBe("₹150.00");
+      await expect(main(page).locator(".price-area .price-mrp").textContent()).resolves.toBe("MRP ₹150.00");
       await expect(mainImageSrc(page)).resolves.toBe("/images/products/9-3.svg");
       await expect(specValue(page, "No. of sticks / Weight")).resolves.toBe("250 g");
       await expect(specValue(page, "Packaging Type")).resolves.toBe("Resealable pouch");
@@ -238,7 +238,7 @@ describe.each(jsModes)("product detail, $label", ({ javaScriptEnabled }) => {
     });
     try {
       expect(response?.status()).toBe(200);
-      await expect(main(page).locator(".price-current").textContent()).resolves.toBe("Price ₹27.00");
+      await expect(main(page).locator(".price-area .price-now").textContent()).resolves.toBe("Price ₹27.00");
     } finally {
       await context.close();
     }

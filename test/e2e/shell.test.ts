@@ -9,6 +9,7 @@ import {
   useBrowser,
   viewports,
   waitForHydration,
+  waitForRouterIdle,
 } from "./support/browser";
 
 /** One URL for every screen of spec §2. */
@@ -239,8 +240,7 @@ describe("response headers", () => {
 
   it("caches fingerprinted build assets for a year and other public files briefly", async () => {
     const html = await (await fetchPath("/")).text();
-    const asset =
-      /src="(\/build\/[^"]+\.js)"/.exec(html)?.[1] ?? /href="(\/build\/[^"]+\.css)"/.exec(html)?.[1];
+    const asset = /(?:src|href)="(\/build\/[^"]+\.js)"/.exec(html)?.[1];
     expect(asset).toBeTruthy();
     const built = await fetchPath(asset!);
     expect(built.status).toBe(200);
@@ -297,4 +297,55 @@ describe("phone widths", () => {
       }
     },
   );
+});
+
+describe("the storefront's CSS", () => {
+  it("is inline: a shop page requests no stylesheet and is styled before any script runs", async () => {
+    const { page, context } = await openPage(browser(), "/", { javaScriptEnabled: false });
+    try {
+      const stylesheets: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
+      });
+      for (const path of ["/", "/collections/all", "/product-detail/278", "/search?query=rose", "/blog/1"]) {
+        await page.goto(path);
+        await expect(page.locator("head style#site-styles").count(), path).resolves.toBe(1);
+        await expect(page.locator('link[rel="stylesheet"]').count(), path).resolves.toBe(0);
+        // A rule from app.css applies: the header is laid out as designed, not as bare HTML.
+        await expect(
+          page.locator(".site-header").evaluate((el) => getComputedStyle(el).position),
+          path,
+        ).resolves.toBe("sticky");
+      }
+      expect(stylesheets).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("keeps every page styled across client-side navigation, without fetching CSS", async () => {
+    const { page, context } = await openPage(browser(), "/");
+    try {
+      const stylesheets: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
+      });
+      // A Most Loved tile's name is a router link: the product page renders without a document load.
+      await page
+        .getByRole("main")
+        .getByRole("link", { name: "Luxury Premium Agarbatti", exact: true })
+        .click();
+      await page.waitForURL("**/product-detail/30");
+      await waitForRouterIdle(page);
+      const related = page.getByRole("region", { name: "You May Also Like" }).locator("article").first();
+      await expect(related.evaluate((el) => getComputedStyle(el).borderTopStyle)).resolves.toBe("solid");
+      await expect(
+        page.locator(".price-area .price-now").evaluate((el) => getComputedStyle(el).fontSize),
+      ).resolves.toBe("28px");
+      await expect(page.locator("head style#site-styles").count()).resolves.toBe(1);
+      expect(stylesheets).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

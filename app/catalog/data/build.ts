@@ -35,15 +35,7 @@ export interface ProductLine {
 export type EntryExtras = Partial<
   Pick<
     Product,
-    | "price"
-    | "mrp"
-    | "discountPercent"
-    | "inStock"
-    | "soldOut"
-    | "isNew"
-    | "newProduct"
-    | "name"
-    | "description"
+    "price" | "mrp" | "discountPercent" | "inStock" | "soldOut" | "isNew" | "name" | "description"
   >
 > & {
   noLink?: boolean;
@@ -65,7 +57,7 @@ export function productImages(id: number): Pick<Product, "image" | "thumbnails">
 const ALPHABET = "0123456789ABCDEFGHJKLMNPQRSTUVWXYZ";
 
 /** A marketplace-shaped placeholder link (decisions.md: real listings are not part of the spec). */
-export function marketplaceUrl(id: number, salt = 0): string {
+export function placeholderMarketplaceUrl(id: number, salt = 0): string {
   let x = (id * 7919 + salt * 104729 + 12345) >>> 0;
   let code = "";
   for (let i = 0; i < 8; i++) {
@@ -83,7 +75,9 @@ export function expandLine(line: ProductLine, entries: readonly Entry[]): Produc
     let variants = line.variants?.(c);
     if (variants && line.linkPerVariant) {
       variants = variants.map((v, i) =>
-        noLink && i > 0 ? v : { ...v, amazonUrl: v.amazonUrl ?? marketplaceUrl(id, i + 1) },
+        noLink && i > 0
+          ? v
+          : { ...v, marketplaceUrl: v.marketplaceUrl ?? placeholderMarketplaceUrl(id, i + 1) },
       );
     }
     const product: Product = {
@@ -99,7 +93,7 @@ export function expandLine(line: ProductLine, entries: readonly Entry[]): Produc
       soldOut: false,
       description: line.description(c),
       details: line.details(c),
-      ...(noLink || line.linkPerVariant ? {} : { amazonUrl: marketplaceUrl(id) }),
+      ...(noLink || line.linkPerVariant ? {} : { marketplaceUrl: placeholderMarketplaceUrl(id) }),
       fragrance,
       ...(variants ? { variants } : {}),
       ...rest,

@@ -267,7 +267,7 @@ export const candleProducts: Product[] = [
     [153, "Arabian Bakhoor"],
     [154, "Rose"],
     [155, "Classic Woody Aroma"],
-    [156, "Mystic Musk Essence", { newProduct: true }],
+    [156, "Mystic Musk Essence", { isNew: true }],
     [157, "Cooling Minty Blend"],
   ]),
   ...expandLine(bowl, [
@@ -360,7 +360,7 @@ export const candleProducts: Product[] = [
       "Product Dimensions": "8 × 8 × 10 cm",
       Weight: "300 g",
     },
-    amazonUrl: "https://www.amazon.in/dp/B0DRYFLWR8",
+    marketplaceUrl: "https://www.amazon.in/dp/B0DRYFLWR8",
     fragrance: "Spiritual Floral Fusion",
     isNew: true,
   },

@@ -348,7 +348,7 @@ export const incenseProducts: Product[] = [
     [9, "Blended"],
     [10, "Mixed"],
     [11, "Rose"],
-    [12, "Spiritual Floral Fusion", { newProduct: true }],
+    [12, "Spiritual Floral Fusion", { isNew: true }],
   ]),
   ...expandLine(agarbattiTwelve, [
     [13, "Sandalwood", { soldOut: true, inStock: false }],
@@ -421,7 +421,7 @@ export const incenseProducts: Product[] = [
     [64, "Arabian Bakhoor"],
     [65, "Spiritual Floral Fusion"],
     [66, "Calming Floral"],
-    [67, "Sandalwood", { newProduct: true }],
+    [67, "Sandalwood", { isNew: true }],
     [68, "Rose"],
   ]),
   ...expandLine(dhoopBatti, [

@@ -162,7 +162,7 @@ export const lifestyleProducts: Product[] = [
     [216, "Lavender"],
     [217, "Rose"],
     [218, "Sandalwood"],
-    [219, "Jasmine", { newProduct: true }],
+    [219, "Jasmine", { isNew: true }],
     [220, "Arabian Bakhoor"],
     [221, "Luxury"],
     [222, "Calming Floral", { inStock: false }],

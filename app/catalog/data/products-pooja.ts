@@ -175,7 +175,7 @@ export const poojaProducts: Product[] = [
   ]),
   ...expandLine(ghee, [
     [116, ""],
-    [117, "", { newProduct: true, name: "A2 Cow Pooja Ghee" }],
+    [117, "", { isNew: true, name: "A2 Cow Pooja Ghee" }],
   ]),
   ...expandLine(gheeDiya, [
     [118, ""],

@@ -1,11 +1,9 @@
-import type { Product } from "~/catalog/schema";
-
-import { FallbackImage } from "./FallbackImage";
-import { productPath } from "~/paths";
+import type { FeatureProduct } from "~/catalog/featured";
+import { FallbackImage } from "~/components/media/FallbackImage";
+import { MarketplaceLink } from "~/components/product/MarketplaceLink";
 
 /** The feature block of the candle landing page: the Dry Flower Glass Candle (product 278). */
-export function FeatureCandle({ product }: { product: Product }) {
-  const paragraphs = (product.description ?? "").split("\n").filter(Boolean);
+export function FeatureCandle({ product }: { product: FeatureProduct }) {
   return (
     <section className="feature-candle" aria-labelledby="feature-candle-title">
       <FallbackImage
@@ -19,26 +17,20 @@ export function FeatureCandle({ product }: { product: Product }) {
       <div className="feature-candle-copy">
         <p className="feature-candle-eyebrow">Our signature candle</p>
         <h2 id="feature-candle-title">{product.name}</h2>
-        {paragraphs.map((text) => (
+        {product.paragraphs.map((text) => (
           <p key={text}>{text}</p>
         ))}
         <p className="feature-candle-actions">
-          <a
-            className="button"
-            href={productPath(product.id)}
-            aria-label={`View the candle: ${product.name}`}
-          >
+          <a className="button" href={product.href} aria-label={`View the candle: ${product.name}`}>
             View the candle
           </a>
-          {product.amazonUrl ? (
-            <a
+          {product.marketplaceUrl ? (
+            <MarketplaceLink
+              url={product.marketplaceUrl}
+              name={product.name}
+              label="Buy on Amazon"
               className="button button-outline"
-              href={product.amazonUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              Buy on Amazon<span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
+            />
           ) : null}
         </p>
       </div>

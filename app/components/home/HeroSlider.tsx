@@ -1,28 +1,20 @@
-import { Slider } from "~/components/slider/Slider";
+import { BannerSlider } from "~/components/slider/BannerSlider";
 
 import { heroSlides } from "./hero-slides";
 
-/** The home hero (spec §2): four slides, mobile art at 768 px or narrower, loop, no autoplay. */
+/** The home hero: four slides with an offer each, loop, no autoplay. */
 export function HeroSlider() {
   return (
-    <Slider
+    <BannerSlider
       label="Featured offers"
-      layout="single"
       className="hero-slider"
-      slides={heroSlides.map((slide, index) => (
-        <div key={slide.id} className={`hero-slide hero-slide--${slide.id}`}>
-          <picture>
-            <source media="(max-width: 768px)" srcSet={slide.mobile} />
-            <img
-              className="hero-art"
-              src={slide.desktop}
-              alt=""
-              width={1600}
-              height={600}
-              // The first slide is the largest paint of the page; the others can wait.
-              loading={index === 0 ? "eager" : "lazy"}
-            />
-          </picture>
+      banners={heroSlides.map((slide) => ({
+        id: slide.id,
+        alt: "",
+        desktop: slide.desktop,
+        mobile: slide.mobile,
+        href: null,
+        copy: (
           <div className="hero-copy">
             <p className="hero-eyebrow">{slide.eyebrow}</p>
             <p className="hero-title">{slide.title}</p>
@@ -31,8 +23,8 @@ export function HeroSlider() {
               {slide.cta.label}
             </a>
           </div>
-        </div>
-      ))}
+        ),
+      }))}
     />
   );
 }

@@ -1,5 +1,5 @@
-import type { BlogPost } from "~/catalog/schema";
-import { formatBlogDate } from "~/components/blog/blog-dates";
+import { BlogTeaser } from "~/components/blog/BlogTeaser";
+import type { BlogTeaser as Teaser } from "~/content/blog-posts";
 
 const reasons = [
   {
@@ -83,24 +83,17 @@ export function OurStory() {
   );
 }
 
-/** "Blogs" (spec §2): a teaser per article, linking to /blog/{id}. */
-export function BlogTeasers({ posts }: { posts: readonly BlogPost[] }) {
+/** "Blogs": a teaser per article, newest first. */
+export function BlogTeasers({ teasers }: { teasers: readonly Teaser[] }) {
   return (
     <section className="home-section" aria-labelledby="home-blogs">
       <h2 id="home-blogs" className="home-heading">
         Blogs
       </h2>
-      <ul className="blog-teasers">
-        {posts.map((post) => (
-          <li key={post.id} className="blog-teaser">
-            <img src={post.image} alt="" width={400} height={240} loading="lazy" />
-            <p className="blog-teaser-meta">
-              <time dateTime={post.date}>{formatBlogDate(post.date)}</time> · {post.read}
-            </p>
-            <h3>
-              <a href={`/blog/${post.id}`}>{post.title}</a>
-            </h3>
-            <p>{post.excerpt}</p>
+      <ul className="home-blog-teasers">
+        {teasers.map((teaser) => (
+          <li key={teaser.id}>
+            <BlogTeaser teaser={teaser} heading="h3" />
           </li>
         ))}
       </ul>

@@ -1,19 +1,20 @@
 import { type MouseEvent } from "react";
 
-import type { MostLovedItem } from "~/catalog/schema";
+import type { MostLovedCard } from "~/catalog/featured";
 import { useModalDialog } from "~/components/dialog/use-modal-dialog";
-
-import { BuyLink, MostLovedPrices } from "./MostLoved";
-import { productPath } from "~/paths";
+import { MarketplaceLink } from "~/components/product/MarketplaceLink";
+import { Price } from "~/components/product/Price";
 
 /**
- * The quick-view side panel of a Most Loved card (spec §2). A modal <dialog>: the rest of the
+ * The quick-view side panel of a Most Loved card: title, price, description, quantity (fixed at 1;
+ * it is chosen on the marketplace) and the marketplace links. A modal <dialog>: the rest of the
  * page is inert while it is open, Tab stays inside, and it closes on Escape, on a click outside the
  * panel and with the close button. The caller returns the focus to the opener.
  */
-export function QuickView({ item, onClose }: { item: MostLovedItem; onClose: () => void }) {
+export function QuickView({ card, onClose }: { card: MostLovedCard; onClose: () => void }) {
+  const { tile, blurb } = card;
   const { dialogRef, initialFocusRef, keepTabInside, onCancel } = useModalDialog(onClose);
-  const titleId = `quick-view-title-${item.id}`;
+  const titleId = `quick-view-title-${tile.id}`;
 
   // The panel fills the <dialog>, so a click whose target is the dialog itself hit its backdrop.
   const onClick = (event: MouseEvent<HTMLDialogElement>) => {
@@ -35,7 +36,7 @@ export function QuickView({ item, onClose }: { item: MostLovedItem; onClose: () 
       <div className="quick-view-panel">
         <div className="quick-view-head">
           <h2 id={titleId} className="quick-view-title">
-            {item.title}
+            {tile.name}
           </h2>
           <button
             ref={initialFocusRef}
@@ -47,32 +48,37 @@ export function QuickView({ item, onClose }: { item: MostLovedItem; onClose: () 
             <span aria-hidden="true">×</span>
           </button>
         </div>
-        <img className="quick-view-image" src={item.image} alt="" width={360} height={360} />
-        <MostLovedPrices item={item} />
-        <p className="quick-view-description">{item.description}</p>
+        <img className="quick-view-image" src={tile.image} alt="" width={360} height={360} />
+        {tile.price ? <Price price={tile.price} /> : null}
+        <p className="quick-view-description">{blurb}</p>
         <div className="quick-view-quantity">
-          <label htmlFor={`quick-view-qty-${item.id}`}>Quantity</label>
+          <label htmlFor={`quick-view-qty-${tile.id}`}>Quantity</label>
           <input
-            id={`quick-view-qty-${item.id}`}
+            id={`quick-view-qty-${tile.id}`}
             type="number"
             value={1}
             readOnly
-            aria-describedby={`quick-view-qty-note-${item.id}`}
+            aria-describedby={`quick-view-qty-note-${tile.id}`}
           />
-          <span id={`quick-view-qty-note-${item.id}`} className="quick-view-hint">
+          <span id={`quick-view-qty-note-${tile.id}`} className="quick-view-hint">
             Choose the quantity on the marketplace.
           </span>
         </div>
         <div className="quick-view-actions">
-          <BuyLink item={item} label="Buy it now" className="button" />
-          <BuyLink item={item} label="Buy on Amazon" className="button button-outline" />
+          <MarketplaceLink url={tile.marketplaceUrl} name={tile.name} label="Buy it now" />
+          <MarketplaceLink
+            url={tile.marketplaceUrl}
+            name={tile.name}
+            label="Buy on Amazon"
+            className="button button-outline"
+          />
         </div>
-        {item.amazonLink ? null : (
+        {tile.marketplaceUrl ? null : (
           <p className="quick-view-hint">This product is not listed on the marketplace yet.</p>
         )}
         <p className="quick-view-note">Traditionally made aroma product with natural extracts.</p>
-        <a className="quick-view-more" href={productPath(item.id)}>
-          View full details<span className="visually-hidden"> of {item.title}</span>
+        <a className="quick-view-more" href={tile.href}>
+          View full details<span className="visually-hidden"> of {tile.name}</span>
         </a>
       </div>
     </dialog>

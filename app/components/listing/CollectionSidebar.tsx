@@ -1,10 +1,10 @@
 import { Link } from "@remix-run/react";
 
-import { formatRupees } from "~/money/money";
 import { sidebarLink } from "~/catalog/sidebar";
 import { slugify } from "~/catalog/slugs";
+import { ProductTile } from "~/components/product/ProductTile";
 import type { CollectionSidebarData } from "~/listing/listing-data.server";
-import { collectionPath, productPath } from "~/paths";
+import { collectionPath } from "~/paths";
 
 /**
  * The collection sidebar's categories and new products (spec §2). Category panels are
@@ -65,15 +65,9 @@ export function NewProductsList({ products }: { products: CollectionSidebarData[
         <p className="sidebar-empty">No new products available</p>
       ) : (
         <ul className="new-products">
-          {products.map((product) => (
-            <li key={product.id} className="new-product">
-              <img src={product.image} alt="" width={56} height={56} loading="lazy" decoding="async" />
-              <div>
-                <Link to={productPath(product.id)}>{product.name}</Link>
-                {product.price !== null ? (
-                  <p className="new-product-price">{formatRupees(product.price)}</p>
-                ) : null}
-              </div>
+          {products.map((tile) => (
+            <li key={tile.id}>
+              <ProductTile tile={tile} compact />
             </li>
           ))}
         </ul>

@@ -57,7 +57,7 @@ export function ListingView({
             <SortSelect action={action} query={query} />
           </div>
           <ActiveFilterChips action={action} query={query} />
-          <ProductGrid cards={data.cards} page={data.page} />
+          <ProductGrid tiles={data.tiles} page={data.page} />
           <Pagination action={action} query={query} page={data.page} pageCount={data.pageCount} />
         </div>
       </div>

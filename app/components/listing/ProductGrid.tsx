@@ -1,22 +1,50 @@
-import { ProductCard } from "~/components/product/ProductCard";
-import type { ProductCardData } from "~/listing/cards";
+import { Link } from "@remix-run/react";
 
-/** Four cards a row on wide screens, three on medium, two on phones (listing.css). */
-export function ProductGrid({ cards, page }: { cards: ProductCardData[]; page: number }) {
+import type { ProductTile as Tile } from "~/catalog/product-tile";
+import { MarketplaceLink } from "~/components/product/MarketplaceLink";
+import { ProductTile } from "~/components/product/ProductTile";
+import { CONTACT_PATH } from "~/paths";
+
+/** Four tiles a row on wide screens, three on medium, two on phones. */
+export function ProductGrid({ tiles, page }: { tiles: Tile[]; page: number }) {
   return (
     <section className="product-grid-section" aria-labelledby="product-grid-heading">
       <h2 id="product-grid-heading" className="visually-hidden">
         Products
       </h2>
-      {cards.length > 0 ? (
+      {tiles.length > 0 ? (
         <ul className="product-grid">
-          {cards.map((card, i) => (
-            <li key={card.id}>
-              <ProductCard card={card} eager={i < 4} fromPage={page} />
+          {tiles.map((tile, i) => (
+            <li key={tile.id}>
+              <ProductTile tile={tile} eager={i < 4} linkState={{ fromPage: page }}>
+                <ListingAction tile={tile} fromPage={page} />
+              </ProductTile>
             </li>
           ))}
         </ul>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * A listing tile's button: Contact Us where the category shows no price, Buy Now where the
+ * marketplace has the product in stock, else View details (never a Buy Now that leads nowhere).
+ */
+function ListingAction({ tile, fromPage }: { tile: Tile; fromPage: number }) {
+  if (!tile.price) {
+    return (
+      <Link to={CONTACT_PATH} className="button button-small">
+        Contact Us<span className="visually-hidden"> about {tile.name}</span>
+      </Link>
+    );
+  }
+  if (tile.marketplaceUrl && tile.availability !== "sold-out") {
+    return <MarketplaceLink url={tile.marketplaceUrl} name={tile.name} className="button button-small" />;
+  }
+  return (
+    <Link to={tile.href} state={{ fromPage }} className="button button-small button-outline">
+      View details<span className="visually-hidden"> of {tile.name}</span>
+    </Link>
   );
 }

@@ -1,22 +1,23 @@
+import { MarketplaceLink } from "~/components/product/MarketplaceLink";
+import { useSiteConfig } from "~/components/use-site-config";
+
 /**
- * Buy Now opens the marketplace listing in a new tab. With no listing there is no dead button:
- * a disabled one, with the reason next to it.
+ * Buy Now opens the variant's marketplace listing in a new tab. With no listing there is no dead
+ * button: a disabled one, the reason next to it, and the way to the shop's marketplace store.
  */
 export function BuyNow({ url, name }: { url: string | null; name: string }) {
-  if (url) {
-    return (
-      <a href={url} target="_blank" rel="noopener noreferrer" className="button buy-now">
-        Buy Now<span className="visually-hidden">: {name} on our marketplace store (opens in a new tab)</span>
-      </a>
-    );
-  }
+  const { marketplaceStoreUrl } = useSiteConfig();
+  if (url) return <MarketplaceLink url={url} name={name} className="button buy-now" />;
   return (
     <div className="buy-now-unavailable">
       <button type="button" className="button buy-now" disabled aria-describedby="buy-now-reason">
         Buy Now
       </button>
       <p id="buy-now-reason" className="buy-now-reason">
-        Not yet listed on our marketplace store
+        Not yet listed on our marketplace store.{" "}
+        <a href={marketplaceStoreUrl} target="_blank" rel="noopener noreferrer">
+          Visit the store<span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
       </p>
     </div>
   );

@@ -8,6 +8,7 @@ import { ProductGallery } from "./ProductGallery";
 import { RelatedProducts } from "./RelatedProducts";
 import { SpecificationsTable } from "./SpecificationsTable";
 import { VariantPicker } from "./VariantPicker";
+import { availabilityLabel } from "~/catalog/availability";
 import { categoryPath } from "~/paths";
 
 /**
@@ -48,7 +49,7 @@ export function ProductDetail({ view }: { view: ProductPageView }) {
           <p className="product-availability">
             Availability:{" "}
             <strong className={view.availability === "in-stock" ? "availability-ok" : "availability-out"}>
-              {view.availabilityLabel}
+              {availabilityLabel(view.availability)}
             </strong>
           </p>
           <BuyNow url={view.marketplaceUrl} name={view.name} />
@@ -65,7 +66,7 @@ export function ProductDetail({ view }: { view: ProductPageView }) {
           </section>
         ) : null}
       </div>
-      <RelatedProducts products={view.related} />
+      <RelatedProducts tiles={view.related} />
     </div>
   );
 }

@@ -1,28 +1,26 @@
 import { Link } from "@remix-run/react";
 
-import { type RelatedCard } from "~/catalog/product-page";
-import { formatRupees } from "~/money/money";
-import { productPath } from "~/paths";
+import type { ProductTile as Tile } from "~/catalog/product-tile";
+import { ProductTile } from "~/components/product/ProductTile";
 
-/** You May Also Like: four cards, each with its own uniquely named View Product link. */
-export function RelatedProducts({ products }: { products: RelatedCard[] }) {
-  if (products.length === 0) return null;
+/** You May Also Like: four tiles, each with its own uniquely named View Product link. */
+export function RelatedProducts({ tiles }: { tiles: Tile[] }) {
+  if (tiles.length === 0) return null;
   return (
     <section className="related" aria-labelledby="related-heading">
       <h2 id="related-heading">You May Also Like</h2>
       <ul className="related-grid">
-        {products.map((product) => (
-          <li key={product.id} className="related-card">
-            <img src={product.image} alt="" width={600} height={600} loading="lazy" />
-            <h3 className="related-name">{product.name}</h3>
-            {product.price !== null ? <p className="related-price">{formatRupees(product.price)}</p> : null}
-            <Link
-              to={productPath(product.id)}
-              className="button button-outline related-link"
-              aria-label={`View Product: ${product.name}`}
-            >
-              View Product
-            </Link>
+        {tiles.map((tile) => (
+          <li key={tile.id}>
+            <ProductTile tile={tile}>
+              <Link
+                to={tile.href}
+                className="button button-outline"
+                aria-label={`View Product: ${tile.name}`}
+              >
+                View Product
+              </Link>
+            </ProductTile>
           </li>
         ))}
       </ul>

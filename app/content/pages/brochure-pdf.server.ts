@@ -9,8 +9,8 @@ import { jsPDF } from "jspdf";
 
 import { availabilityLabel, availabilityOf } from "~/catalog/availability";
 import { CATEGORY_GROUPS, categoryGroupOf } from "~/catalog/collections";
-import { displayPrice, isPriceVisible } from "~/catalog/pricing";
-import { formatRupees } from "~/money/money";
+import { tilePriceTag } from "~/catalog/pricing";
+import { formatINR } from "~/money/money";
 import { products } from "~/catalog/products";
 import type { Product } from "~/catalog/schema";
 import type { SiteConfig } from "~/content/site-config";
@@ -44,12 +44,11 @@ function pdfText(text: string): string {
     .trim();
 }
 
-function priceCell(product: Product): string {
-  if (!isPriceVisible(product.category)) return "On request";
-  const price = displayPrice(product);
-  if (price === null) return "On request";
-  const prices = new Set((product.variants ?? []).map((v) => v.price));
-  return prices.size > 1 ? `from ${formatRupees(price)}` : formatRupees(price);
+/** A product's price as a card shows it ("from ₹27.00", "₹150.00"), or "On request" where none shows. */
+export function brochurePrice(product: Product): string {
+  const tag = tilePriceTag(product);
+  if (!tag) return "On request";
+  return `${tag.from ? "from " : ""}${formatINR(tag.price)}`;
 }
 
 function sizesCell(product: Product): string {
@@ -97,7 +96,7 @@ function buildBrochure(site: SiteConfig): Uint8Array<ArrayBuffer> {
         doc.splitTextToSize(pdfText(product.name), COLUMNS[0]!.width) as string[],
         doc.splitTextToSize(pdfText(product.subCategory || product.category), COLUMNS[1]!.width) as string[],
         doc.splitTextToSize(pdfText(sizesCell(product)), COLUMNS[2]!.width) as string[],
-        doc.splitTextToSize(pdfText(priceCell(product)), COLUMNS[3]!.width) as string[],
+        doc.splitTextToSize(pdfText(brochurePrice(product)), COLUMNS[3]!.width) as string[],
       ];
       const availability = availabilityOf(product);
       if (availability !== "in-stock") cells[3]!.push(availabilityLabel(availability));

@@ -4,7 +4,7 @@ import { selectCollection } from "~/catalog/collections";
 import { effectiveSelection } from "~/listing/query-listing";
 import { DEFAULT_LISTING_QUERY } from "~/listing/listing-query";
 import { imagesOf, newProducts, productById, variantIndexOf } from "~/catalog/lookup";
-import { discountBadge, displayPrice, isPriceVisible, priceArea } from "~/catalog/pricing";
+import { displayPrice, isPriceVisible, priceTag, tilePriceTag } from "~/catalog/pricing";
 import { productForParam } from "~/catalog/product-page";
 import { products } from "~/catalog/products";
 import { relatedProducts } from "~/catalog/related";
@@ -112,8 +112,8 @@ describe("availability (decisions.md)", () => {
 });
 
 describe("pricing", () => {
-  it("display price is price, else the lowest variant price", () => {
-    expect(displayPrice({ price: 50, variants: [{ label: "x", price: 10 }] })).toBe(50);
+  it("the display price is the opening (first) variant's price, else the product's own", () => {
+    expect(displayPrice({ price: 50, variants: [{ label: "x", price: 10 }] })).toBe(10);
     expect(
       displayPrice({
         variants: [
@@ -121,16 +121,42 @@ describe("pricing", () => {
           { label: "b", price: 20 },
         ],
       }),
-    ).toBe(20);
+    ).toBe(30);
+    expect(displayPrice({ price: 50 })).toBe(50);
     expect(displayPrice({})).toBeNull();
+    // Product 30 carries its own 179.10 too, but its page opens on the 135 variant.
+    expect(displayPrice(productById(30)!)).toBe(135);
   });
-  it("price area strikes the MRP only when it exceeds the price", () => {
+  it("a price tag strikes the MRP only when it exceeds the price, with its discount, in paise", () => {
     const p = productById(30)!;
-    expect(priceArea(p, 0)).toEqual({ price: 135, mrp: 150, discountPercent: 10 });
-    expect(priceArea(productById(278)!)).toEqual({ price: 599, mrp: 699, discountPercent: 14 });
-    expect(priceArea({ ...productById(278)!, mrp: 500 }).mrp).toBeNull();
-    expect(discountBadge({ mrp: 180, discountPercent: 17 })).toBe("17% OFF");
-    expect(discountBadge({ mrp: null, discountPercent: null })).toBeNull();
+    expect(priceTag(p, 0)).toEqual({ price: 13500, mrp: 15000, discountPercent: 10, from: false });
+    expect(priceTag(productById(9)!, 0)).toEqual({
+      price: 2700,
+      mrp: null,
+      discountPercent: null,
+      from: false,
+    });
+    const cheaperMrp = { ...productById(9)!, variants: [{ label: "a", price: 100, mrp: 90 }] };
+    expect(priceTag(cheaperMrp)).toMatchObject({ mrp: null, discountPercent: null });
+    const noStatedDiscount = { ...productById(9)!, variants: [{ label: "a", price: 75, mrp: 100 }] };
+    expect(priceTag(noStatedDiscount)?.discountPercent).toBe(25);
+  });
+  it("hides the price of Candles, Premium Packs, Organic Products and Lifestyle", () => {
+    const candle = productById(278)!;
+    expect(candle.category).toBe("Candles");
+    expect(priceTag(candle)).toBeNull();
+    expect(tilePriceTag(candle)).toBeNull();
+  });
+  it("a card says From only when the other variants cost more", () => {
+    const line = (...prices: number[]) => ({
+      ...productById(9)!,
+      variants: prices.map((price, i) => ({ label: String(i), price })),
+    });
+    expect(tilePriceTag(line(27, 65, 175))?.from).toBe(true);
+    expect(tilePriceTag(line(27, 27))?.from).toBe(false);
+    // A later variant is cheaper: "From ₹135" would not be true, so the card shows ₹135 plainly.
+    expect(tilePriceTag(line(135, 131, 244))).toMatchObject({ price: 13500, from: false });
+    expect(tilePriceTag({ ...productById(9)!, variants: undefined, price: 80 })?.from).toBe(false);
   });
   it("price visibility by category", () => {
     for (const c of ["Candles", "Premium Packs", "Organic Products", "Lifestyle", "candles"])

@@ -14,7 +14,7 @@ import {
 import { displayPrice } from "~/catalog/pricing";
 import { products } from "~/catalog/products";
 import { seededRandom } from "~/catalog/related";
-import { isNewProduct, type Product } from "~/catalog/schema";
+import type { Product } from "~/catalog/schema";
 
 const q = (s: string) => parseListingQuery(new URLSearchParams(s));
 const query = (over: Partial<ListingQuery> = {}): ListingQuery => ({ ...DEFAULT_LISTING_QUERY, ...over });
@@ -160,13 +160,13 @@ describe("queryListing", () => {
         (p) => p.subCategory === "Ripped Collection",
       ),
     ).toBe(true);
-    expect(collect(selectCollection("new-arrivals"), query()).every(isNewProduct)).toBe(true);
+    expect(collect(selectCollection("new-arrivals"), query()).every((p) => p.isNew)).toBe(true);
     expect(queryListing(products, selectCollection("new-arrivals"), query({ inStock: true })).title).toBe(
       "All Products",
     );
-    expect(
-      collect(selectCollection("new-arrivals"), query({ inStock: true })).some((p) => !isNewProduct(p)),
-    ).toBe(true);
+    expect(collect(selectCollection("new-arrivals"), query({ inStock: true })).some((p) => !p.isNew)).toBe(
+      true,
+    );
     expect(queryListing(products, selectCollection("bogus"), query()).total).toBe(products.length);
   });
   it("stock filter semantics (spec §4)", () => {

@@ -10,8 +10,9 @@ const product = productJsonLd({
   category: "Incense",
   images: ["https://s.in/images/1.svg"],
   url: "https://s.in/product-detail/1",
-  price: 15,
+  price: 1500,
   availability: "sold-out",
+  brand: "Vasanam",
 });
 
 describe("jsonLdProblems", () => {
@@ -26,6 +27,7 @@ describe("jsonLdProblems", () => {
       url: "https://s.in/p",
       price: null,
       availability: "in-stock",
+      brand: "Vasanam",
     });
     expect(jsonLdProblems(contactUs)).toEqual([]);
     expect(
@@ -46,6 +48,7 @@ describe("jsonLdProblems", () => {
           url: "https://s.in/blog/1",
           logo: "https://s.in/favicon.svg",
           read: "5 min read",
+          brand: "Vasanam",
         }),
       ),
     ).toEqual([]);

@@ -37,9 +37,10 @@ describe("productJsonLd", () => {
     category: "Incense",
     images: ["https://s.in/a.svg"],
     url: "https://s.in/product-detail/9?variant=2",
-    price: 125,
+    price: 12500,
     availability: "in-stock" as const,
     variantLabel: "250 g",
+    brand: "Dhoop Ghar",
   };
   it("is a schema.org Product with an INR Offer", () => {
     const ld = productJsonLd(input);
@@ -49,13 +50,14 @@ describe("productJsonLd", () => {
       name: "Blended </script> Pack (250 g)",
       sku: "9",
       image: ["https://s.in/a.svg"],
-      brand: { "@type": "Brand", name: "Vasanam" },
+      brand: { "@type": "Brand", name: "Dhoop Ghar" },
       offers: {
         "@type": "Offer",
         priceCurrency: "INR",
         price: "125.00",
         availability: "https://schema.org/InStock",
         url: input.url,
+        seller: { "@type": "Organization", name: "Dhoop Ghar" },
       },
     });
   });
@@ -99,6 +101,7 @@ describe("blogPostingJsonLd", () => {
     url: "https://s.in/blog/1",
     logo: "https://s.in/favicon.svg",
     read: "8 min read",
+    brand: "Dhoop Ghar",
   };
   it("is a BlogPosting with headline, author, date, publisher and reading time", () => {
     expect(blogPostingJsonLd({ ...input, image: "https://s.in/b.svg" })).toEqual({
@@ -112,7 +115,7 @@ describe("blogPostingJsonLd", () => {
       mainEntityOfPage: { "@type": "WebPage", "@id": "https://s.in/blog/1" },
       publisher: {
         "@type": "Organization",
-        name: "Vasanam",
+        name: "Dhoop Ghar",
         logo: { "@type": "ImageObject", url: "https://s.in/favicon.svg" },
       },
       image: "https://s.in/b.svg",
@@ -127,14 +130,16 @@ describe("blogPostingJsonLd", () => {
 describe("seoMeta", () => {
   it("emits title, description, canonical, Open Graph and one ld+json per object", () => {
     const tags = seoMeta({
-      title: "T | Vasanam",
+      title: "T | Dhoop Ghar",
+      siteName: "Dhoop Ghar",
       description: "D",
       canonical: "https://s.in/p",
       image: "https://s.in/i.svg",
       type: "product",
       jsonLd: [{ "@type": "Thing" }],
     });
-    expect(tags).toContainEqual({ title: "T | Vasanam" });
+    expect(tags).toContainEqual({ title: "T | Dhoop Ghar" });
+    expect(tags).toContainEqual({ property: "og:site_name", content: "Dhoop Ghar" });
     expect(tags).toContainEqual({ name: "description", content: "D" });
     expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: "https://s.in/p" });
     expect(tags).toContainEqual({ property: "og:type", content: "product" });

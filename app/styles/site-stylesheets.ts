@@ -1,0 +1,31 @@
+/**
+ * The storefront's stylesheets, in cascade order. The document carries them inline in one <style>
+ * (root.tsx, `SiteStyles`), so a page paints without waiting for any stylesheet request; and since
+ * every storefront page has them all, moving between pages never waits for CSS either. Together
+ * they are about 8 kB compressed. Every rule is scoped by a class, so no page's rules reach another.
+ *
+ * The calculator and the contact page link their own stylesheets from their routes.
+ */
+import appStyles from "./app.css";
+import blogStyles from "./blog.css";
+import candleStyles from "./candle.css";
+import contentStyles from "./content-pages.css";
+import festiveStyles from "./festive.css";
+import homeStyles from "./home.css";
+import listingStyles from "./listing.css";
+import productDetailStyles from "./product-detail.css";
+import productTileStyles from "./product-tile.css";
+import sliderStyles from "~/components/slider/slider.css";
+
+export const SITE_STYLESHEETS: readonly string[] = [
+  appStyles,
+  festiveStyles,
+  productTileStyles,
+  sliderStyles,
+  homeStyles,
+  candleStyles,
+  listingStyles,
+  productDetailStyles,
+  contentStyles,
+  blogStyles,
+];
