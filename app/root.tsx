@@ -19,7 +19,6 @@ import { useNonce } from "~/components/nonce";
 import { PromoBanner, type ActivePromo } from "~/components/promo/PromoBanner";
 import { pageTitle } from "~/content/page-title";
 import { activePromo } from "~/content/promo-banner";
-import { defaultSiteConfig } from "~/content/site-config";
 import { siteConfig } from "~/content/site-config.server";
 import { inlineCss } from "~/styles/site-css.server";
 import { SITE_STYLESHEETS } from "~/styles/site-stylesheets";
@@ -38,17 +37,26 @@ export interface ShellHandle {
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-// Pages set their own titles; this one covers the error pages, which replace them.
+// Pages set their own titles; these cover the error pages, which replace them.
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
-  const brand = data?.site.brand ?? defaultSiteConfig.brand;
-  if (!error) return [{ title: pageTitle("Incense, Dhoop and Pooja Essentials", brand) }];
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return [{ title: pageTitle(notFound ? "Page not found" : "Something went wrong", brand) }];
+  const titles = data?.titles;
+  if (!titles) return [{ title: "Something went wrong" }];
+  if (!error) return [{ title: titles.shop }];
+  return [{ title: isRouteErrorResponse(error) && error.status === 404 ? titles.notFound : titles.error }];
 };
 
 export async function loader(_: LoaderFunctionArgs) {
-  // The promo banner is decided per request (its date window; PROMO_NOW overrides the clock in tests).
-  return { site: siteConfig(), promo: activePromo(process.env) };
+  const site = siteConfig();
+  return {
+    site,
+    titles: {
+      shop: pageTitle("Incense, Dhoop and Pooja Essentials", site.brand),
+      notFound: pageTitle("Page not found", site.brand),
+      error: pageTitle("Something went wrong", site.brand),
+    },
+    // The promo banner is decided per request (its date window; PROMO_NOW overrides the clock in tests).
+    promo: activePromo(process.env),
+  };
 }
 
 function useShellHandle(): ShellHandle {

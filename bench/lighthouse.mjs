@@ -42,17 +42,18 @@ function seconds(ms) {
   return `${(ms / 1000).toFixed(2)} s`;
 }
 
-/** One Lighthouse run of `url`: the performance score (0–100) and the four metrics. */
-async function audit(url, port) {
-  const result = await lighthouse(url, {
-    port,
-    output: "json",
-    logLevel: "error",
-    onlyCategories: ["performance"],
-  });
-  const lhr = result?.lhr;
+/**
+ * One Lighthouse run of `url`: the performance score (0–100) and the four metrics. Lighthouse now
+ * and then fails to record a trace (NO_NAVSTART, NO_FCP on a busy machine); such a run is repeated.
+ */
+async function audit(url, port, attempt = 1) {
+  const flags = { port, output: "json", logLevel: "error", onlyCategories: ["performance"] };
+  const lhr = (await lighthouse(url, flags))?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    if (attempt < 3) return audit(url, port, attempt + 1);
+    throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  }
   const metric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),

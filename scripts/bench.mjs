@@ -11,7 +11,8 @@ import { join } from "node:path";
 const benchmarks = [
   { title: "Catalogue engine (listing queries and search)", file: "bench/catalog.ts" },
   { title: "HTTP throughput of the production server", file: "bench/http.mjs" },
-  { title: "Initial JavaScript of the calculator route", file: "scripts/measure-route-js.mjs" },
+  { title: "First-load JavaScript of every page", file: "bench/route-js.mjs" },
+  { title: "Lighthouse, mobile, on the key pages", file: "bench/lighthouse.mjs" },
 ];
 
 // Inside the project, so bundles resolve their external packages from node_modules.

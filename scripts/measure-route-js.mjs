@@ -2,15 +2,19 @@
 /**
  * The JavaScript a browser loads for a route on first visit, from the classic Remix compiler's
  * manifest (public/build/manifest-*.js): the manifest itself, the client entry and its imports, the
- * root route and its imports, and the route module and its imports. Sizes raw and gzip-compressed,
- * and a check that none of those files holds jsPDF or html2canvas (the calculator must load them only
- * on the Save PDF click).
+ * root route and its imports, and the route module and its imports. Sizes raw and gzip-compressed
+ * (each file on its own, as the server sends it), and a check that none of those files holds jsPDF
+ * or html2canvas (the calculator must load them only on the Save PDF click).
+ *
+ * Also what bench/route-js.mjs needs for every page: the page routes of a build, and which browser
+ * chunks (every .js under public/build, lazy ones included) hold code or data by its content: Zod,
+ * or text that only the catalogue's data files contain.
  *
  *   node scripts/measure-route-js.mjs [routeId]       (default routes/price-calculation; needs a build)
  *   import { measureRouteJs, formatRouteJsTable } from "./measure-route-js.mjs"   (from npm run bench)
  */
-import { readFileSync, readdirSync, statSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 
@@ -90,6 +94,89 @@ export function measureRouteJs({
     { bytes: 0, gzipBytes: 0 },
   );
   return { routeId, files, total, forbidden };
+}
+
+/** Strings only Zod's own code contains (its error class and core type names). */
+export const ZOD_MARKERS = ["ZodError", "$ZodType", "invalid_type"];
+
+/** Every page route of the build: a route whose source module has a default export (not a resource route). */
+export function pageRouteIds({ root = process.cwd() } = {}) {
+  const buildDir = resolve(root, "public/build");
+  const manifest = readManifest(buildDir, findManifestFile(buildDir));
+  return Object.keys(manifest.routes).filter((id) => {
+    if (id === "root") return false;
+    const source = ["tsx", "ts", "jsx", "js"]
+      .map((ext) => resolve(root, "app", `${id}.${ext}`))
+      .find((path) => existsSync(path));
+    if (!source) return false;
+    const text = readFileSync(source, "utf8");
+    return /export\s+default\b|export\s*\{[^}]*\bdefault\b[^}]*\}/.test(text);
+  });
+}
+
+/** The text of every string and template piece in a TypeScript file. */
+async function stringLiterals(path) {
+  const ts = (await import("typescript")).default;
+  const source = ts.createSourceFile(path, readFileSync(path, "utf8"), ts.ScriptTarget.Latest, true);
+  const out = [];
+  const visit = (node) => {
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) out.push(node.text);
+    else if (ts.isTemplateExpression(node)) {
+      out.push(node.head.text, ...node.templateSpans.map((span) => span.literal.text));
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return out;
+}
+
+function sourceFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.(tsx?|jsx?)$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/**
+ * Text that only the catalogue's data holds: the strings of app/catalog/data/ of `minLength` or more
+ * plain ASCII characters (what a minifier leaves as it is) that no other file under app/ contains.
+ * A bundle holding one of them holds the data.
+ */
+export async function catalogueMarkers({ root = process.cwd(), minLength = 24 } = {}) {
+  const dataDir = resolve(root, "app/catalog/data");
+  const others = sourceFiles(resolve(root, "app"))
+    .filter((path) => relative(dataDir, path).startsWith(".."))
+    .map((path) => readFileSync(path, "utf8"));
+  const markers = new Set();
+  for (const path of sourceFiles(dataDir)) {
+    for (const text of await stringLiterals(path)) {
+      if (text.length < minLength || !/^[\x20-\x7e]+$/.test(text) || /["'`\\]/.test(text)) continue;
+      if (!others.some((other) => other.includes(text))) markers.add(text);
+    }
+  }
+  return [...markers];
+}
+
+/** Every browser chunk (each .js under public/build) holding any marker of a group, by content. */
+export function chunksHolding({ root = process.cwd(), groups }) {
+  const buildDir = resolve(root, "public/build");
+  const files = (function walk(dir) {
+    return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return walk(path);
+      return entry.name.endsWith(".js") ? [path] : [];
+    });
+  })(buildDir);
+  const hits = [];
+  for (const path of files) {
+    const code = readFileSync(path, "utf8");
+    for (const { name, markers } of groups) {
+      const marker = markers.find((m) => code.includes(m));
+      if (marker) hits.push({ url: `/build/${relative(buildDir, path)}`, group: name, marker });
+    }
+  }
+  return hits;
 }
 
 function kb(bytes) {

@@ -3,6 +3,7 @@
  * the article page renders one paragraph per line.
  */
 import type { BlogPost } from "~/catalog/schema";
+import { formatDate } from "~/content/dates";
 
 export const blogPosts: readonly BlogPost[] = [
   {
@@ -87,6 +88,8 @@ export interface BlogTeaser {
   image: string | null;
   author: string;
   date: string;
+  /** The date as people read it: "14 October 2025". */
+  dateText: string;
   read: string;
 }
 
@@ -101,6 +104,7 @@ export function blogTeasers(): BlogTeaser[] {
       image: image ?? null,
       author,
       date,
+      dateText: formatDate(date),
       read,
     }));
 }

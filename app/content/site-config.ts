@@ -61,6 +61,15 @@ export function siteConfigFromEnv(env: Record<string, string | undefined>): Site
   return config;
 }
 
+/** The brochure's download name: "vasanam-product-brochure.pdf" for the brand Vasanam. */
+export function brochureFileName(brand: string): string {
+  const slug = brand
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+  return `${slug || "shop"}-product-brochure.pdf`;
+}
+
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }

@@ -6,9 +6,12 @@ import { type CollectionSelection } from "~/catalog/collections";
 import { newProducts } from "~/catalog/lookup";
 import { productTile, type ProductTile } from "~/catalog/product-tile";
 import { products } from "~/catalog/products";
-import type { Product, SidebarCategory } from "~/catalog/schema";
-import { sidebarCategories } from "~/catalog/sidebar";
+import type { Product } from "~/catalog/schema";
+import { sidebarCategories, sidebarLink } from "~/catalog/sidebar";
+import { slugify } from "~/catalog/slugs";
+import { collectionPath } from "~/paths";
 
+import { activeFilters, type ActiveFilter } from "./active-filters";
 import { type ListingQuery } from "./listing-query";
 import { queryListing } from "./query-listing";
 
@@ -23,12 +26,20 @@ export interface ListingData {
   total: number;
   page: number;
   pageCount: number;
+  /** The filters that are on, for the chips that remove them. */
+  activeFilters: ActiveFilter[];
   /** The page's products, as tiles. */
   tiles: ProductTile[];
 }
 
+/** A category panel of the collection sidebar: "All {title}" first, then its subcategories or fragrances. */
+export interface SidebarPanel {
+  title: string;
+  links: { label: string; href: string }[];
+}
+
 export interface CollectionSidebarData {
-  categories: readonly SidebarCategory[];
+  categories: SidebarPanel[];
   /** Title of the category whose panel starts open, if the collection belongs to one. */
   openCategory: string | null;
   newProducts: ProductTile[];
@@ -48,9 +59,19 @@ export function listingData(
     total: result.total,
     page: result.page,
     pageCount: result.pageCount,
+    activeFilters: activeFilters(query),
     tiles: result.items.map((product) => productTile(product)),
   };
 }
+
+const sidebarPanels: SidebarPanel[] = sidebarCategories.map((category) => ({
+  title: category.title,
+  links: [
+    ...(category.link ? [{ label: `All ${category.title}`, href: sidebarLink(category) }] : []),
+    ...category.subcategories.map((sub) => ({ label: sub.name, href: sidebarLink(sub) })),
+    ...category.fragrances.map((name) => ({ label: name, href: collectionPath(slugify(name)) })),
+  ],
+}));
 
 let newTiles: ProductTile[] | null = null;
 
@@ -60,7 +81,7 @@ export function collectionSidebarData(selection: CollectionSelection): Collectio
     .map((product) => productTile(product));
   const fragrance = selection.kind === "fragrance" ? "By Fragrance" : null;
   return {
-    categories: sidebarCategories,
+    categories: sidebarPanels,
     openCategory: fragrance ?? selection.category,
     newProducts: newTiles,
   };

@@ -7,25 +7,30 @@ import { EssentialsGrid } from "~/components/home/EssentialsGrid";
 import { HeroSlider } from "~/components/home/HeroSlider";
 import { BlogTeasers, OurStory, WhyChoose } from "~/components/home/HomeStory";
 import { MostLoved } from "~/components/home/MostLoved";
-import { useSiteConfig } from "~/components/use-site-config";
 import { blogTeasers } from "~/content/blog-posts";
+import { heroSlides, homeStory } from "~/content/pages/home";
+import { siteConfig } from "~/content/site-config.server";
 import type { ShellHandle } from "~/root";
-import { brandedMeta } from "~/seo/meta";
+import { pageMeta } from "~/seo/meta";
 
 export const handle: ShellHandle = { cacheDocument: true };
 
-export const meta: MetaFunction = ({ matches }) =>
-  brandedMeta(matches, (brand) => ({
-    title: "Incense, Dhoop and Pooja Essentials",
-    description: `Charcoal-free incense from recycled temple flowers, dhoop, sambrani cups, pooja essentials and handmade candles from ${brand}.`,
-  }));
+/** The head the loader built (seo/meta.ts); an error page gets the root's. */
+export const meta: MetaFunction<typeof loader> = ({ data }) => data?.meta ?? [];
 
 /**
- * The home page. Its products come from the catalogue as tiles, built here on the server, so the
- * page's JavaScript never holds catalogue data. The same for every visitor: it caches well.
+ * The home page. Its products come from the catalogue as tiles and its copy from content/, both
+ * read here on the server, so the page's JavaScript holds neither. The same for every visitor.
  */
 export async function loader() {
+  const site = siteConfig();
   return {
+    meta: pageMeta(site.brand, {
+      title: "Incense, Dhoop and Pooja Essentials",
+      description: `Charcoal-free incense from recycled temple flowers, dhoop, sambrani cups, pooja essentials and handmade candles from ${site.brand}.`,
+    }),
+    slides: heroSlides,
+    story: homeStory(site),
     categories: shopByCategoryTiles,
     essentials: essentialsTiles,
     mostLoved: mostLovedCards(),
@@ -34,17 +39,16 @@ export async function loader() {
 }
 
 export default function HomePage() {
-  const { categories, essentials, mostLoved, teasers } = useLoaderData<typeof loader>();
-  const { brand } = useSiteConfig();
+  const { slides, story, categories, essentials, mostLoved, teasers } = useLoaderData<typeof loader>();
   return (
     <div className="home">
-      <h1 className="visually-hidden">{brand}: charcoal-free incense, candles and pooja essentials</h1>
-      <HeroSlider />
+      <h1 className="visually-hidden">{story.brand}: charcoal-free incense, candles and pooja essentials</h1>
+      <HeroSlider slides={slides} />
       <CategoryStrip tiles={categories} />
       <EssentialsGrid tiles={essentials} />
       <MostLoved cards={mostLoved} />
-      <WhyChoose />
-      <OurStory />
+      <WhyChoose copy={story} />
+      <OurStory copy={story} />
       <BlogTeasers teasers={teasers} />
     </div>
   );

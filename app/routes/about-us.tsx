@@ -4,15 +4,23 @@ import { Link } from "@remix-run/react";
 import { BrandLogos } from "~/components/content/BrandLogos";
 import { aboutBanner, aboutStory, missionVision, ourBrands, whyChoose } from "~/content/pages/about-us";
 import type { ShellHandle } from "~/root";
-import { brandedMeta } from "~/seo/meta";
+import { siteConfig } from "~/content/site-config.server";
+import { pageMeta } from "~/seo/meta";
 
 export const handle: ShellHandle = { cacheDocument: true };
 
-export const meta: MetaFunction = ({ matches }) =>
-  brandedMeta(matches, (brand) => ({
-    title: "About Us",
-    description: `${brand} makes charcoal-free incense from recycled temple flowers, hand-rolled by women artisans in New Delhi. Founded in 2015, trusted by 1L+ customers.`,
-  }));
+/** The head the loader built (seo/meta.ts); an error page gets the root's. */
+export const meta: MetaFunction<typeof loader> = ({ data }) => data?.meta ?? [];
+
+export async function loader() {
+  const { brand } = siteConfig();
+  return {
+    meta: pageMeta(brand, {
+      title: "About Us",
+      description: `${brand} makes charcoal-free incense from recycled temple flowers, hand-rolled by women artisans in New Delhi. Founded in 2015, trusted by 1L+ customers.`,
+    }),
+  };
+}
 
 export default function AboutUsPage() {
   return (

@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
-import { BlogByline } from "~/components/blog/BlogByline";
+import { BlogByline } from "~/components/blog/BlogTeaser";
 import { MoreArticles } from "~/components/blog/MoreArticles";
 import { blogPostById, blogPosts } from "~/content/blog-posts";
+import { formatDate } from "~/content/dates";
 import { pageTitle } from "~/content/page-title";
 import { siteConfig } from "~/content/site-config.server";
 import { absoluteUrl, siteOrigin } from "~/seo/canonical";
@@ -15,7 +16,8 @@ import { paragraphsOf } from "~/content/paragraphs";
 
 export const handle: ShellHandle = { cacheDocument: true };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta(data.seo) : []);
+/** The head the loader built (seo/meta.ts); an error page gets the root's. */
+export const meta: MetaFunction<typeof loader> = ({ data }) => data?.meta ?? [];
 
 /** `/blog/{id}`: only a canonical positive integer names an article; anything else is a 404. */
 export async function loader({ params, request }: LoaderFunctionArgs) {
@@ -33,12 +35,15 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       title: post.title,
       author: post.author,
       date: post.date,
+      dateText: formatDate(post.date),
       read: post.read,
       image: post.image ?? null,
       paragraphs: paragraphsOf(post.content),
     },
-    more: blogPosts.filter((p) => p.id !== post.id).map((p) => ({ id: p.id, title: p.title, date: p.date })),
-    seo: {
+    more: blogPosts
+      .filter((p) => p.id !== post.id)
+      .map((p) => ({ id: p.id, title: p.title, date: p.date, dateText: formatDate(p.date) })),
+    meta: seoMeta({
       title: pageTitle(post.title, brand),
       siteName: brand,
       description,
@@ -64,7 +69,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
           { name: post.title, url: canonical },
         ]),
       ],
-    },
+    }),
   };
 }
 
@@ -77,7 +82,7 @@ export default function BlogArticlePage() {
           <Link to="/blog">← Back to the blog</Link>
         </p>
         <h1 className="page-heading">{post.title}</h1>
-        <BlogByline author={post.author} date={post.date} read={post.read} />
+        <BlogByline author={post.author} date={post.date} dateText={post.dateText} read={post.read} />
         {post.image ? <img className="blog-hero" src={post.image} alt="" width={600} height={600} /> : null}
         {post.paragraphs.length > 0 ? (
           post.paragraphs.map((paragraph, index) => <p key={index}>{paragraph}</p>)

@@ -6,13 +6,13 @@ import { blogTeasers } from "~/content/blog-posts";
 import { pageTitle } from "~/content/page-title";
 import { siteConfig } from "~/content/site-config.server";
 import { absoluteUrl, siteOrigin } from "~/seo/canonical";
-import { brandedMeta, seoMeta } from "~/seo/meta";
+import { seoMeta } from "~/seo/meta";
 import type { ShellHandle } from "~/root";
 
 export const handle: ShellHandle = { cacheDocument: true };
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  data ? seoMeta(data.seo) : brandedMeta(matches, () => ({ title: "Blog" }));
+/** The head the loader built (seo/meta.ts); an error page gets the root's. */
+export const meta: MetaFunction<typeof loader> = ({ data }) => data?.meta ?? [];
 
 /** `/blog`: every article, newest first, as a teaser (the spec links here but does not show it). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -21,13 +21,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const teasers = blogTeasers();
   return {
     teasers,
-    seo: {
+    meta: seoMeta({
       title: pageTitle("Blog", brand),
       siteName: brand,
       description: `Festival guides and stories from ${brand}: Diwali, Dhanteras, Dussehra, Gandhi Jayanti and more.`,
       canonical: absoluteUrl(origin, "/blog"),
       type: "website",
-    },
+    }),
   };
 }
 

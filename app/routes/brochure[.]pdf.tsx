@@ -1,5 +1,7 @@
 /** /brochure.pdf: the product brochure, generated from the catalogue (see brochure-pdf.server.ts). */
 import { brochureBytes } from "~/content/pages/brochure-pdf.server";
+import { brochureFileName } from "~/content/site-config";
+import { siteConfig } from "~/content/site-config.server";
 import { withSecurityHeaders } from "~/security-headers.server";
 
 export async function loader() {
@@ -8,7 +10,7 @@ export async function loader() {
     new Response(bytes, {
       headers: {
         "Content-Type": "application/pdf",
-        "Content-Disposition": 'attachment; filename="vasanam-product-brochure.pdf"',
+        "Content-Disposition": `attachment; filename="${brochureFileName(siteConfig().brand)}"`,
         "Content-Length": String(bytes.byteLength),
         "Cache-Control": "public, max-age=3600",
       },

@@ -7,17 +7,14 @@ import { CandleBanner } from "~/components/candle/CandleBanner";
 import { FeatureCandle } from "~/components/candle/FeatureCandle";
 import { ProductTile } from "~/components/product/ProductTile";
 import { Slider } from "~/components/slider/Slider";
-import { useSiteConfig } from "~/components/use-site-config";
+import { siteConfig } from "~/content/site-config.server";
 import type { ShellHandle } from "~/root";
-import { brandedMeta } from "~/seo/meta";
+import { pageMeta } from "~/seo/meta";
 
 export const handle: ShellHandle = { cacheDocument: true };
 
-export const meta: MetaFunction = ({ matches }) =>
-  brandedMeta(matches, (brand) => ({
-    title: "Candles",
-    description: `Handmade soy wax candles from ${brand}: bestsellers, aromatic candles and the Dry Flower Glass Candle.`,
-  }));
+/** The head the loader built (seo/meta.ts); an error page gets the root's. */
+export const meta: MetaFunction<typeof loader> = ({ data }) => data?.meta ?? [];
 
 /**
  * The candle landing page: banner carousel, BESTSELLERS and AROMATIC sliders with the
@@ -25,12 +22,21 @@ export const meta: MetaFunction = ({ matches }) =>
  * curated ids into tiles, so the page's JavaScript holds no catalogue data.
  */
 export async function loader() {
-  return { bestsellers: candleBestsellers(), aromatics: candleAromatics(), feature: featureCandle() };
+  const { brand } = siteConfig();
+  return {
+    meta: pageMeta(brand, {
+      title: "Candles",
+      description: `Handmade soy wax candles from ${brand}: bestsellers, aromatic candles and the Dry Flower Glass Candle.`,
+    }),
+    brand,
+    bestsellers: candleBestsellers(),
+    aromatics: candleAromatics(),
+    feature: featureCandle(),
+  };
 }
 
 export default function CandleHomePage() {
-  const { bestsellers, aromatics, feature } = useLoaderData<typeof loader>();
-  const { brand } = useSiteConfig();
+  const { brand, bestsellers, aromatics, feature } = useLoaderData<typeof loader>();
   return (
     <div className="candle-home">
       <h1 className="visually-hidden">{brand} candles</h1>

@@ -7,19 +7,13 @@ import { CategoryPanels, NewProductsList } from "~/components/listing/Collection
 import { ListingView } from "~/components/listing/ListingView";
 import { collectionSidebarData, listingData } from "~/listing/listing-data.server";
 import type { ShellHandle } from "~/root";
-import { brandedMeta } from "~/seo/meta";
+import { pageMeta } from "~/seo/meta";
+import { siteConfig } from "~/content/site-config.server";
 
 export const handle: ShellHandle = { pageBackground: true, cacheDocument: true };
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  brandedMeta(matches, (brand) =>
-    data
-      ? {
-          title: data.page > 1 ? `${data.title} (page ${data.page})` : data.title,
-          description: `${data.title}: ${data.countLabel.toLowerCase()} at ${brand}.`,
-        }
-      : { title: "Collection" },
-  );
+/** The head the loader built (seo/meta.ts); an error page gets the root's. */
+export const meta: MetaFunction<typeof loader> = ({ data }) => data?.meta ?? [];
 
 /**
  * `/collections/{slug}`: the URL is the whole state (decisions.md). Any slug and any query
@@ -28,9 +22,15 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const selection = selectCollection(params.slug ?? "all");
+  const listing = listingData(parseListingQuery(url.searchParams), selection);
+  const { brand } = siteConfig();
   return {
+    meta: pageMeta(brand, {
+      title: listing.page > 1 ? `${listing.title} (page ${listing.page})` : listing.title,
+      description: `${listing.title}: ${listing.countLabel.toLowerCase()} at ${brand}.`,
+    }),
     path: url.pathname,
-    ...listingData(parseListingQuery(url.searchParams), selection),
+    ...listing,
     sidebar: collectionSidebarData(selection),
   };
 }

@@ -13,7 +13,8 @@ import { categoryPath, productPageSearch, productPath } from "~/paths";
 
 export const handle: ShellHandle = { cacheDocument: true };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta(data.seo) : []);
+/** The head the loader built (seo/meta.ts); an error page gets the root's. */
+export const meta: MetaFunction<typeof loader> = ({ data }) => data?.meta ?? [];
 
 /**
  * `/product-detail/{id}?variant=N&image=K`. A malformed or unknown id is a 404; a bad variant or
@@ -34,7 +35,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const title = pageTitle(variantLabel ? `${view.name} (${variantLabel})` : view.name, brand);
   return {
     view,
-    seo: {
+    meta: seoMeta({
       title,
       siteName: brand,
       description,
@@ -64,7 +65,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
           { name: view.name, url: absoluteUrl(origin, productPath(view.id)) },
         ]),
       ],
-    },
+    }),
   };
 }
 

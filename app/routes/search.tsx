@@ -9,15 +9,13 @@ import { ListingView } from "~/components/listing/ListingView";
 import { SearchCategorySections } from "~/components/listing/SearchSidebar";
 import { listingData } from "~/listing/listing-data.server";
 import type { ShellHandle } from "~/root";
-import { brandedMeta } from "~/seo/meta";
+import { pageMeta } from "~/seo/meta";
+import { siteConfig } from "~/content/site-config.server";
 
 export const handle: ShellHandle = { pageBackground: true, cacheDocument: true };
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  brandedMeta(matches, () => ({
-    title: data?.query.query ? `Search: ${data.query.query}` : "Search",
-    noindex: true,
-  }));
+/** The head the loader built (seo/meta.ts); an error page gets the root's. */
+export const meta: MetaFunction<typeof loader> = ({ data }) => data?.meta ?? [];
 
 /**
  * `/search?query=…`: Fuse hits (relevance order under Best selling) with the listing's sort,
@@ -27,7 +25,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const query = parseListingQuery(url.searchParams);
   const hits = searchProducts(query.query);
-  return { path: url.pathname, ...listingData(query, ALL_PRODUCTS, hits) };
+  return {
+    meta: pageMeta(siteConfig().brand, {
+      title: query.query ? `Search: ${query.query}` : "Search",
+      noindex: true,
+    }),
+    path: url.pathname,
+    sections: searchSidebarSections,
+    ...listingData(query, ALL_PRODUCTS, hits),
+  };
 }
 
 export default function SearchPage() {
@@ -46,7 +52,7 @@ export default function SearchPage() {
       action={data.path}
       heading={heading}
       data={data}
-      sidebarTop={<SearchCategorySections sections={searchSidebarSections} />}
+      sidebarTop={<SearchCategorySections sections={data.sections} />}
     />
   );
 }

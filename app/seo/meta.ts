@@ -1,11 +1,13 @@
 /**
- * The head of a page that can be shared or indexed: title, description, canonical link,
- * Open Graph and JSON-LD, as Remix meta descriptors.
+ * The head of a page: its title (ending with the brand), description, and for pages that can be
+ * shared or indexed the canonical link, Open Graph and JSON-LD, as Remix meta descriptors.
+ * Loaders build them (the brand comes from the configuration, which only the server reads) and
+ * return them as `meta`; each route's `meta` export hands them to Remix as they are, so none of
+ * this reaches the browser.
  */
 import type { MetaDescriptor } from "@remix-run/node";
 
 import { pageTitle } from "~/content/page-title";
-import { defaultSiteConfig, type SiteConfig } from "~/content/site-config";
 
 export interface PageSeo {
   /** Full document title (already branded). */
@@ -52,24 +54,13 @@ export function seoMeta(seo: PageSeo): MetaDescriptor[] {
   return tags;
 }
 
-/** The configured brand, from the root loader's data among a meta function's matches. */
-export function brandOf(matches: readonly { id: string; data?: unknown }[]): string {
-  const root = matches.find((match) => match.id === "root")?.data as { site?: SiteConfig } | undefined;
-  return root?.site?.brand ?? defaultSiteConfig.brand;
-}
-
-/**
- * The meta of a page without SEO data of its own: a title ending with the configured brand and a
- * description that may name it. `page` gets the brand and returns the page's own words.
- */
-export function brandedMeta(
-  matches: readonly { id: string; data?: unknown }[],
-  page: (brand: string) => { title: string; description?: string; noindex?: boolean },
+/** A page's own head: its title with the brand, an optional description, optionally noindex. */
+export function pageMeta(
+  brand: string,
+  page: { title: string; description?: string; noindex?: boolean },
 ): MetaDescriptor[] {
-  const brand = brandOf(matches);
-  const { title, description, noindex } = page(brand);
-  const tags: MetaDescriptor[] = [{ title: pageTitle(title, brand) }];
-  if (description) tags.push({ name: "description", content: description });
-  if (noindex) tags.push({ name: "robots", content: "noindex" });
+  const tags: MetaDescriptor[] = [{ title: pageTitle(page.title, brand) }];
+  if (page.description) tags.push({ name: "description", content: page.description });
+  if (page.noindex) tags.push({ name: "robots", content: "noindex" });
   return tags;
 }

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 
 import { essentialsTiles, mostLovedCards, shopByCategoryTiles } from "~/catalog/featured";
-import { heroSlides } from "~/components/home/hero-slides";
+import { heroSlides } from "~/content/pages/home";
 import { blogTeasers } from "~/content/blog-posts";
 import { formatINR } from "~/money/money";
 

@@ -184,9 +184,8 @@ describe.each(jsModes)("collection listing, $label", ({ javaScriptEnabled }) => 
       if (javaScriptEnabled) await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await nav.getByRole("link", { name: "Page 13" }).click();
       await waitForParams(page, { page: "13" });
-      await expect(nav.getByRole("link", { name: "Page 13" }).getAttribute("aria-current")).resolves.toBe(
-        "page",
-      );
+      // React may paint the new page a moment after the router settles on a busy machine.
+      await nav.getByRole("link", { name: "Page 13" }).and(page.locator("[aria-current=page]")).waitFor();
       expect((await cardNames(page)).length).toBe(258 - 12 * 20);
       await expect(nav.getByRole("link", { name: "Next page" }).count()).resolves.toBe(0);
       if (javaScriptEnabled) expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -325,9 +324,8 @@ describe("bad listing URLs", () => {
     const { page, context } = await open("/collections/all?page=99999", { javaScriptEnabled: false });
     try {
       const nav = page.getByRole("navigation", { name: "Pagination" });
-      await expect(nav.getByRole("link", { name: "Page 13" }).getAttribute("aria-current")).resolves.toBe(
-        "page",
-      );
+      // React may paint the new page a moment after the router settles on a busy machine.
+      await nav.getByRole("link", { name: "Page 13" }).and(page.locator("[aria-current=page]")).waitFor();
       await expectNoAxeViolations(page);
     } finally {
       await context.close();

@@ -137,9 +137,8 @@ describe.each(jsModes)("the shell, $label", ({ javaScriptEnabled }) => {
       await expect.poll(() => privacy.isVisible()).toBe(true);
       await footer.getByRole("heading", { name: "Corporate" }).click();
       await expect.poll(() => aboutUs.isVisible()).toBe(true);
-      // With JavaScript one section is open at a time; without it each toggles on its own.
-      // (The toggle event that closes the others fires a moment after the click.)
-      await expect.poll(() => privacy.isVisible()).toBe(!javaScriptEnabled);
+      // One section is open at a time, with or without JavaScript.
+      await expect.poll(() => privacy.isVisible()).toBe(false);
       await expectNoAxeViolations(page);
     } finally {
       await context.close();

@@ -3,8 +3,6 @@ import { Link } from "@remix-run/react";
 import type { BlogTeaser as Teaser } from "~/content/blog-posts";
 import { blogPath } from "~/paths";
 
-import { BlogByline } from "./BlogByline";
-
 /**
  * One article in a list (the blog page, the home page's Blogs section): image, title (the link),
  * byline, excerpt, Read more. `heading` is the level its title takes in the page's outline.
@@ -19,12 +17,35 @@ export function BlogTeaser({ teaser, heading = "h2" }: { teaser: Teaser; heading
         <Heading id={`blog-teaser-${teaser.id}`}>
           <Link to={href}>{teaser.title}</Link>
         </Heading>
-        <BlogByline author={teaser.author} date={teaser.date} read={teaser.read} />
+        <BlogByline author={teaser.author} date={teaser.date} dateText={teaser.dateText} read={teaser.read} />
         <p>{teaser.excerpt}</p>
         <Link to={href} className="blog-read-more" aria-label={`Read more: ${teaser.title}`}>
           Read more
         </Link>
       </div>
     </article>
+  );
+}
+
+/** The byline of a teaser and of an article: "By Admin · 14 October 2025 · 8 min read"; the loader formats the date (`dateText`). */
+export function BlogByline({
+  author,
+  date,
+  dateText,
+  read,
+}: {
+  author: string;
+  date: string;
+  dateText: string;
+  read: string;
+}) {
+  return (
+    <p className="blog-byline">
+      <span>By {author}</span>
+      <span aria-hidden="true"> · </span>
+      <time dateTime={date}>{dateText}</time>
+      <span aria-hidden="true"> · </span>
+      <span>{read}</span>
+    </p>
   );
 }

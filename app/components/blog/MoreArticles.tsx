@@ -1,11 +1,12 @@
 import { Link } from "@remix-run/react";
 
-import { formatBlogDate } from "./blog-dates";
+import { blogPath } from "~/paths";
 
 export interface ArticleLink {
   id: number;
   title: string;
   date: string;
+  dateText: string;
 }
 
 export function MoreArticles({ articles }: { articles: ArticleLink[] }) {
@@ -18,8 +19,8 @@ export function MoreArticles({ articles }: { articles: ArticleLink[] }) {
         <ul>
           {articles.map((article) => (
             <li key={article.id}>
-              <Link to={`/blog/${article.id}`}>{article.title}</Link>
-              <time dateTime={article.date}>{formatBlogDate(article.date)}</time>
+              <Link to={blogPath(article.id)}>{article.title}</Link>
+              <time dateTime={article.date}>{article.dateText}</time>
             </li>
           ))}
         </ul>

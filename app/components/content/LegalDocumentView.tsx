@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from "react";
 
-import { formatBlogDate } from "~/components/blog/blog-dates";
+import { formatDate } from "~/content/dates";
 import { EMAIL_PLACEHOLDER, OPENING_HOURS_PLACEHOLDER, type LegalDocument } from "~/content/pages/legal";
 import type { SiteConfig } from "~/content/site-config";
 
@@ -27,7 +27,7 @@ export function LegalDocumentView({ document, contact }: { document: LegalDocume
     <article className="content-page legal-page">
       <h1 className="page-heading">{document.title}</h1>
       <p className="legal-updated">
-        Last updated: <time dateTime={document.updated}>{formatBlogDate(document.updated)}</time>
+        Last updated: <time dateTime={document.updated}>{formatDate(document.updated)}</time>
       </p>
       {document.intro.map((paragraph) => (
         <p key={paragraph.slice(0, 32)}>{filled(paragraph, contact)}</p>

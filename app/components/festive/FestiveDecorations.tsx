@@ -1,12 +1,6 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ComponentType } from "react";
 
-import { useMediaQuery } from "~/components/hooks/use-media-query";
-
-import { FIREWORKS_MAX_OFF_WIDTH, fireworksAllowed, sparklesAllowed } from "./festive-timing";
-import { Fireworks } from "./Fireworks";
-import { SparkleTrail } from "./SparkleTrail";
-
-/** Resolves once the page has loaded and the browser is idle, so decorations never delay input. */
+/** Calls back once the page has loaded and the browser is idle, so decorations never delay input. */
 function whenInteractive(callback: () => void): () => void {
   let cancelled = false;
   let idle: number | undefined;
@@ -28,36 +22,21 @@ function whenInteractive(callback: () => void): () => void {
 }
 
 /**
- * The festive touches of spec §2 (Page extras): fireworks once per page load and the sparkle
- * trail. Both are client-only, start after the page is interactive and stay off under
- * prefers-reduced-motion; the fireworks are also off at 600 px or narrower.
+ * The fireworks and the sparkle trail (FestiveShow). They are decoration and start only once the
+ * page is interactive, so their code is fetched then, as its own chunk, and is no part of the
+ * JavaScript a page needs to load and hydrate.
  */
 export function FestiveDecorations() {
-  const [ready, setReady] = useState(false);
-  const [fireworks, setFireworks] = useState(false);
-  // Until the browser answers, assume the safest values (reduced motion, narrow screen).
-  const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)", true);
-  const wide = useMediaQuery(`(min-width: ${FIREWORKS_MAX_OFF_WIDTH + 1}px)`, false);
-
-  useEffect(
-    () =>
-      whenInteractive(() => {
-        setReady(true);
-        const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-        setFireworks(fireworksAllowed(window.innerWidth, reduce));
-      }),
-    [],
-  );
-  // Turning the phone or asking for reduced motion mid-show stops it; it does not start again.
+  const [Show, setShow] = useState<ComponentType | null>(null);
   useEffect(() => {
-    if (reducedMotion || !wide) setFireworks(false);
-  }, [reducedMotion, wide]);
-
-  if (!ready) return null;
-  return (
-    <>
-      {fireworks ? <Fireworks /> : null}
-      {sparklesAllowed(reducedMotion) ? <SparkleTrail /> : null}
-    </>
-  );
+    let live = true;
+    const cancel = whenInteractive(() => {
+      void import("./FestiveShow").then(({ FestiveShow }) => live && setShow(() => FestiveShow));
+    });
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, []);
+  return Show ? <Show /> : null;
 }

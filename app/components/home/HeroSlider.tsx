@@ -1,14 +1,13 @@
 import { BannerSlider } from "~/components/slider/BannerSlider";
-
-import { heroSlides } from "./hero-slides";
+import type { HeroSlide } from "~/content/pages/home";
 
 /** The home hero: four slides with an offer each, loop, no autoplay. */
-export function HeroSlider() {
+export function HeroSlider({ slides }: { slides: readonly HeroSlide[] }) {
   return (
     <BannerSlider
       label="Featured offers"
       className="hero-slider"
-      banners={heroSlides.map((slide) => ({
+      banners={slides.map((slide) => ({
         id: slide.id,
         alt: "",
         desktop: slide.desktop,

@@ -1,12 +1,14 @@
 import { Link } from "@remix-run/react";
-import { useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 
 import type { MostLovedCard } from "~/catalog/featured";
 import { useHydrated } from "~/components/hooks/use-hydrated";
 import { MarketplaceLink } from "~/components/product/MarketplaceLink";
 import { ProductTile } from "~/components/product/ProductTile";
 
-import { QuickView } from "./QuickView";
+// The quick view is code for a click that may never come: it loads on first hover, focus or click.
+const loadQuickView = () => import("./QuickView");
+const QuickView = lazy(() => loadQuickView().then(({ QuickView }) => ({ default: QuickView })));
 
 /** The static rating every Most Loved card shows. */
 const RATING = 4.17;
@@ -38,6 +40,8 @@ export function MostLoved({ cards }: { cards: readonly MostLovedCard[] }) {
                   className="button-outline button"
                   aria-haspopup="dialog"
                   aria-label={`Quick view: ${card.tile.name}`}
+                  onPointerEnter={loadQuickView}
+                  onFocus={loadQuickView}
                   onClick={(event) => {
                     opener.current = event.currentTarget;
                     setOpen(card);
@@ -59,14 +63,16 @@ export function MostLoved({ cards }: { cards: readonly MostLovedCard[] }) {
         ))}
       </ul>
       {open ? (
-        <QuickView
-          card={open}
-          onClose={() => {
-            setOpen(null);
-            // Focus goes back to the button that opened the panel.
-            requestAnimationFrame(() => opener.current?.focus());
-          }}
-        />
+        <Suspense fallback={null}>
+          <QuickView
+            card={open}
+            onClose={() => {
+              setOpen(null);
+              // Focus goes back to the button that opened the panel.
+              requestAnimationFrame(() => opener.current?.focus());
+            }}
+          />
+        </Suspense>
       ) : null}
     </section>
   );

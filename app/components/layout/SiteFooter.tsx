@@ -1,28 +1,17 @@
 import { Link } from "@remix-run/react";
-import type { ReactNode, SyntheticEvent } from "react";
+import type { ReactNode } from "react";
 
 import { shopMenu } from "~/catalog/menu";
 import { FacebookIcon, InstagramIcon, YouTubeIcon } from "~/components/icons";
-import { telHref, whatsappHref, type SiteConfig } from "~/content/site-config";
+import { brochureFileName, telHref, whatsappHref, type SiteConfig } from "~/content/site-config";
 import { collectionPath } from "~/paths";
 
 /**
  * Footer sections are `<details>`: on wide screens CSS shows their content regardless, at
- * 768 px or narrower they collapse to toggles. Without JavaScript each opens on its own;
- * with it, opening one closes the others.
+ * 768 px or narrower they collapse to toggles. They share one `name`, so the browser keeps one
+ * open at a time, with or without JavaScript.
  */
 export function SiteFooter({ site }: { site: SiteConfig }) {
-  function closeOtherSections(event: SyntheticEvent<HTMLDetailsElement>) {
-    const opened = event.currentTarget;
-    if (!opened.open) return;
-    opened
-      .closest(".site-footer")
-      ?.querySelectorAll<HTMLDetailsElement>("details.footer-section[open]")
-      .forEach((section) => {
-        if (section !== opened) section.open = false;
-      });
-  }
-
   return (
     <footer className="site-footer">
       <div className="footer-grid">
@@ -54,7 +43,7 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
           </ul>
         </section>
 
-        <FooterSection title="Our Shop" onToggle={closeOtherSections}>
+        <FooterSection title="Our Shop">
           <ul>
             <li>
               <Link to="/collections/all">All Products</Link>
@@ -67,7 +56,7 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
           </ul>
         </FooterSection>
 
-        <FooterSection title="Support" onToggle={closeOtherSections}>
+        <FooterSection title="Support">
           <ul>
             <li>
               <Link to="/pages/privacy-policy">Privacy Policy</Link>
@@ -78,13 +67,13 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
           </ul>
         </FooterSection>
 
-        <FooterSection title="Corporate" onToggle={closeOtherSections}>
+        <FooterSection title="Corporate">
           <ul>
             <li>
               <Link to="/about-us">About Us</Link>
             </li>
             <li>
-              <a href={site.brochureUrl} download="vasanam-product-brochure.pdf">
+              <a href={site.brochureUrl} download={brochureFileName(site.brand)}>
                 Product Brochure (PDF)
               </a>
             </li>
@@ -94,7 +83,7 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
           </ul>
         </FooterSection>
 
-        <FooterSection title="Reach Us" onToggle={closeOtherSections}>
+        <FooterSection title="Reach Us">
           <dl className="footer-contact">
             <dt>Registered office</dt>
             <dd>{site.registeredOffice}</dd>
@@ -129,17 +118,9 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
   );
 }
 
-function FooterSection({
-  title,
-  children,
-  onToggle,
-}: {
-  title: string;
-  children: ReactNode;
-  onToggle: (event: SyntheticEvent<HTMLDetailsElement>) => void;
-}) {
+function FooterSection({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <details className="footer-section" onToggle={onToggle}>
+    <details className="footer-section" name="footer-section">
       <summary>
         <h2>{title}</h2>
       </summary>

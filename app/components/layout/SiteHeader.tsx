@@ -7,14 +7,14 @@ import { announcementText } from "~/content/announcement";
 import { MegaMenu } from "~/components/layout/MegaMenu";
 import { MobileDrawer } from "~/components/layout/MobileDrawer";
 
-export function SiteHeader({ hideSearch = false }: { hideSearch?: boolean }) {
+export function SiteHeader({ brand, hideSearch = false }: { brand: string; hideSearch?: boolean }) {
   return (
     <header className="site-header" id="top">
       <p className="announcement">{announcementText}</p>
       <div className="header-bar">
         <MobileDrawer />
-        <Link to="/" className="logo-link" aria-label="Vasanam home">
-          <Logo />
+        <Link to="/" className="logo-link" aria-label={`${brand} home`}>
+          <Logo brand={brand} />
         </Link>
         <MegaMenu />
         <div className="header-tools">

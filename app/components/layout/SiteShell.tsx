@@ -23,7 +23,7 @@ export function SiteShell({
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <SiteHeader hideSearch={hideHeaderSearch} />
+      <SiteHeader brand={site.brand} hideSearch={hideHeaderSearch} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>

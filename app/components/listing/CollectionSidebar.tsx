@@ -1,10 +1,7 @@
 import { Link } from "@remix-run/react";
 
-import { sidebarLink } from "~/catalog/sidebar";
-import { slugify } from "~/catalog/slugs";
 import { ProductTile } from "~/components/product/ProductTile";
 import type { CollectionSidebarData } from "~/listing/listing-data.server";
-import { collectionPath } from "~/paths";
 
 /**
  * The collection sidebar's categories and new products (spec §2). Category panels are
@@ -32,19 +29,9 @@ export function CategoryPanels({
           >
             <summary>{category.title}</summary>
             <ul>
-              {category.link ? (
-                <li>
-                  <Link to={sidebarLink(category)}>All {category.title}</Link>
-                </li>
-              ) : null}
-              {category.subcategories.map((sub) => (
-                <li key={sub.name}>
-                  <Link to={sidebarLink(sub)}>{sub.name}</Link>
-                </li>
-              ))}
-              {category.fragrances.map((fragrance) => (
-                <li key={fragrance}>
-                  <Link to={collectionPath(slugify(fragrance))}>{fragrance}</Link>
+              {category.links.map((link) => (
+                <li key={link.label}>
+                  <Link to={link.href}>{link.label}</Link>
                 </li>
               ))}
             </ul>

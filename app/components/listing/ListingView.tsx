@@ -56,7 +56,7 @@ export function ListingView({
             <MobileFilterPanel action={action} query={query} />
             <SortSelect action={action} query={query} />
           </div>
-          <ActiveFilterChips action={action} query={query} />
+          <ActiveFilterChips action={action} query={query} filters={data.activeFilters} />
           <ProductGrid tiles={data.tiles} page={data.page} />
           <Pagination action={action} query={query} page={data.page} pageCount={data.pageCount} />
         </div>

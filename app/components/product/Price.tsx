@@ -1,5 +1,5 @@
 import type { PriceTag } from "~/catalog/pricing";
-import { formatINR } from "~/money/money";
+import { formatINR } from "~/money/format";
 
 /**
  * The one price display: the price ("From" on a card whose variants cost more), the struck MRP when

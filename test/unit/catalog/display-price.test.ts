@@ -28,7 +28,10 @@ async function jsonLdPrice(product: Product): Promise<number | null> {
     params: { productId: String(product.id) },
     context: {},
   });
-  const ld = page.seo.jsonLd.find((item) => item["@type"] === "Product") as { offers?: { price: string } };
+  const lds = page.meta.flatMap((tag) =>
+    "script:ld+json" in tag ? [tag["script:ld+json"] as { "@type": string; offers?: { price: string } }] : [],
+  );
+  const ld = lds.find((item) => item["@type"] === "Product")!;
   return ld.offers ? toPaise(ld.offers.price) : null;
 }
 

@@ -13,8 +13,8 @@ const MONTHS = [
   "December",
 ];
 
-/** "2025-10-14" → "14 October 2025", the same on the server and in every browser (no Intl). */
-export function formatBlogDate(iso: string): string {
+/** "2025-10-14" → "14 October 2025" (articles, the legal pages), the same wherever it runs (no Intl). */
+export function formatDate(iso: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
   if (!m) return iso;
   const month = MONTHS[Number(m[2]) - 1];
