@@ -1,5 +1,5 @@
 /**
- * Catalogue benchmark (issue 3). Measures one listing query (collection + filters + sort + page)
+ * Catalogue benchmark. Measures one listing query (collection + filters + sort + page)
  * over the real catalogue and over synthetic catalogues of 10,000 and 100,000 products generated
  * here, and the grid search and header suggestions at each size, on many distinct queries after a
  * warm-up. Prints a table and how the cost grows with size.
@@ -234,7 +234,7 @@ export function runCatalogBench(): Row[] {
   listing(hundredK.length, hundredK, 500, null, 50);
   search(hundredK.length, hundredK, 500, 100);
 
-  // Worst case, for information: every one of 100,000 names distinct (no target in issue 3).
+  // Worst case, for information: every one of 100,000 names distinct (no target).
   const unique = syntheticCatalogue(100_000, 7, true);
   warmSearchIndexes(unique);
   const uniqueQueries = distinctQueries(60, 3000);

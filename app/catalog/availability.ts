@@ -1,6 +1,6 @@
 import type { Availability, Product } from "./schema";
 
-/** decisions.md: `soldOut: true` is Sold Out; else `inStock: false` is Out of Stock; else In Stock. */
+/** `soldOut: true` is Sold Out; else `inStock: false` is Out of Stock; else In Stock (docs/availability-and-pricing.md). */
 export function availabilityOf(product: Pick<Product, "soldOut" | "inStock">): Availability {
   if (product.soldOut === true) return "sold-out";
   if (product.inStock === false) return "out-of-stock";

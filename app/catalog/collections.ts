@@ -1,5 +1,5 @@
 /**
- * Collection page rules (spec §2): which products `/collections/{slug}` lists and its title.
+ * Collection page rules (docs/shop-urls.md): which products `/collections/{slug}` lists and its title.
  *
  * - `all` lists everything; `new-arrivals` lists products flagged new.
  * - A top-level category slug (incense, pooja-essentials, candles, …) selects that category,

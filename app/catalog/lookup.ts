@@ -23,7 +23,7 @@ export function newProducts(): readonly Product[] {
 
 /**
  * The variant index from `?variant=`: a non-negative integer below the variant count, else 0
- * (decisions.md: `/product-detail/{id}?variant={index}`).
+ * (`/product-detail/{id}?variant={index}`, docs/shop-urls.md).
  */
 export function variantIndexOf(product: Product, raw: string | null): number {
   const count = product.variants?.length ?? 0;

@@ -1,6 +1,6 @@
 /**
  * The shop menu: the five columns of the "Our Shop" mega-menu and the sections of the
- * mobile drawer (spec §2, Header). Every slug here must resolve to at least one product;
+ * mobile drawer. Every slug here must resolve to at least one product;
  * a catalogue test checks that.
  */
 import { slugify } from "./slugs";
@@ -67,12 +67,12 @@ export const shopMenu: MenuColumn[] = [
 ];
 
 /**
- * The By Fragrance group (spec §3, Category tree), in order: the menu column below, the sidebar's
+ * The By Fragrance group, in order: the menu column below, the sidebar's
  * By Fragrance panel and the fragrance collections all come from this one list.
  */
 export const BY_FRAGRANCE = ["Sandalwood", "Rose", "Chandan", "Luxury", "Lavender"] as const;
 
-/** Fragrance collections (spec §3 "By Fragrance"), offered beside the category columns. */
+/** Fragrance collections, offered beside the category columns. */
 export const fragranceMenu: MenuColumn = {
   label: "By Fragrance",
   slug: "sandalwood",

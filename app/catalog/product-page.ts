@@ -1,5 +1,5 @@
 /**
- * The product-detail page as data (spec §2, Product detail; decisions.md: `?variant=N`).
+ * The product-detail page as data (`/product-detail/{id}?variant=N&image=K`, docs/shop-urls.md).
  * The route's loader parses the URL with these functions and returns `productPageView`, so every
  * rule of the page is reachable from a unit test without a server or a DOM.
  */
@@ -46,7 +46,7 @@ const MEASURE_LABEL = /^\d+(\.\d+)?\s*(g|kg|ml|l)$/i;
 /** "Pack of 3", "Set of 2", "12 Cones", "48 Cups", "Single Box": a pack size. */
 const COUNT_LABEL = /^((pack|set) of \d+|\d+\s+(cones|cups|sticks)|single\s+\w+)$/i;
 
-/** Which variant labels a details row takes (spec §2: number of sticks, weight, pack size, size). */
+/** Which variant labels a details row takes: number of sticks, weight, pack size or any size. */
 function rowTakesLabel(key: string, label: string): boolean {
   const measure = MEASURE_LABEL.test(label);
   const count = COUNT_LABEL.test(label);
@@ -57,7 +57,7 @@ function rowTakesLabel(key: string, label: string): boolean {
 }
 
 /**
- * The specifications table (spec §2): product details merged with the variant's, in the product's
+ * The specifications table: product details merged with the variant's, in the product's
  * order. A variant whose label is a quantity shows it as the value of the matching quantity rows:
  * "40 g" in Weight and "No. of sticks / Weight", "Pack of 40" in Number of Items. A colour or
  * fragrance label ("Gold", "Rose, Jasmine & Sandalwood") replaces nothing, and "Packaging Type"

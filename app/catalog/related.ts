@@ -1,7 +1,7 @@
 /**
- * "You May Also Like" (spec §2, Product detail): same category first, then same subcategory,
+ * "You May Also Like" on a product page: same category first, then same subcategory,
  * then any other product; each tier shuffled deterministically, seeded by the product id, so the
- * server and the browser render the same four products (decisions.md).
+ * server and the browser render the same four products.
  */
 import { products as catalogue } from "./products";
 import type { Product } from "./schema";

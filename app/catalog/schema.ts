@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 
-/** Category values as they occur in the data (spec §3, "Categories seen"). */
+/** Category values as they occur in the data. */
 export const CATEGORIES = [
   "Incense",
   "Agarbatti",
@@ -21,8 +21,8 @@ export const CATEGORIES = [
 export type Category = (typeof CATEGORIES)[number];
 
 /**
- * Subcategory values. The spec's "Subcategories seen" (including its spelling variants "Ripped
- * Collection" and "Air Freshener") plus the ones the menu and the search sidebar link to.
+ * Subcategory values as they occur in the data (spelling variants "Ripped Collection" and "Air
+ * Freshener" included), plus the ones the menu and the search sidebar link to.
  */
 export const SUBCATEGORIES = [
   "",
@@ -66,7 +66,7 @@ export const SUBCATEGORIES = [
 ] as const;
 export type SubCategory = (typeof SUBCATEGORIES)[number];
 
-/** Fragrance values (spec §3, "Fragrance values seen"); empty means unscented or not stated. */
+/** Fragrance values; empty means unscented or not stated. */
 export const FRAGRANCES = [
   "",
   "Blended",
@@ -91,7 +91,7 @@ export const FRAGRANCES = [
 ] as const;
 export type Fragrance = (typeof FRAGRANCES)[number];
 
-/** Keys a `details` map may use (spec §3, "Details keys seen"). */
+/** Keys a `details` map may use. */
 export const DETAIL_KEYS = [
   "Fragrance",
   "Ingredients",

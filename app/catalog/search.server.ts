@@ -1,5 +1,5 @@
 /**
- * Fuzzy search with Fuse.js, as spec §5 describes it:
+ * Fuzzy search with Fuse.js:
  * - the search grid matches name, category and subCategory at threshold 0.4;
  * - header suggestions list matching categories first, then products (name and subCategory),
  *   at most 6 in all, threshold 0.35.

@@ -1,6 +1,6 @@
 /**
- * The category tree (spec §3), the collection sidebar's categories (with subcategory links and
- * the By Fragrance group) and the search page's sidebar sections (spec §2, Search results).
+ * The category tree, the collection sidebar's categories (with subcategory links and the By
+ * Fragrance group) and the search page's sidebar sections.
  * Every link resolves to at least one product (checked by test/unit/catalog/data.test.ts).
  */
 import { BY_FRAGRANCE } from "./menu";
@@ -36,7 +36,7 @@ export const categoryTree: readonly CategoryNode[] = [
   { name: "Organic Products", children: ["Dhoop Lakkad"] },
 ];
 
-/** The collection page sidebar (spec §3, Sidebar category). By Fragrance lists fragrances, not subcategories. */
+/** The collection page sidebar. By Fragrance lists fragrances, not subcategories. */
 export const sidebarCategories: readonly SidebarCategory[] = categoryTree.map((node) =>
   node.name === "By Fragrance"
     ? { title: node.name, subcategories: [], fragrances: [...node.children] }
@@ -58,7 +58,7 @@ const section = (title: string, names: string[]): SidebarSection => ({
   links: names.map((label) => ({ label, href: collectionPath(slugify(label)) })),
 });
 
-/** The search page's category sidebar (spec §2, Search results). */
+/** The search page's category sidebar: Incense, Pooja Essentials, Candles, By Fragrance. */
 export const searchSidebarSections: readonly SidebarSection[] = [
   section("Incense", [
     "Agarbatti",

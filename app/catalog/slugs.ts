@@ -1,5 +1,5 @@
 /**
- * Collection slugs (spec §2, Slugs). Two variants exist on the observed site:
+ * Collection slugs. Two spellings of the rule were in use on the shop this one replaces:
  * - `slugify`: lowercase, spaces to hyphens, every other punctuation stripped ("Pooja Oil" → "pooja-oil").
  * - `slugifyWithAnd`: "&" becomes "-and-", runs of spaces or non-word characters become one hyphen.
  * Both give the same result for every category and subcategory name in the catalogue.

@@ -1,10 +1,22 @@
 /**
- * Small icons. Each is a span that icons.css paints with its outline as a mask over the text
- * colour, so an icon adds no script to the page. Decorative: callers give the control its name.
+ * Small icons, drawn from one cached sprite (public/icons.svg) with <use>: the page's script
+ * carries only their names, and they take the colour of their text. Decorative: callers give the
+ * control its accessible name.
  */
-const icon = (name: string) =>
+const icon = (name: string, size = 22) =>
   function Icon() {
-    return <span className={`icon icon-${name}`} aria-hidden="true" />;
+    return (
+      <svg
+        className="icon"
+        viewBox="0 0 24 24"
+        width={size}
+        height={size}
+        aria-hidden="true"
+        focusable="false"
+      >
+        <use href={`/icons.svg#${name}`} />
+      </svg>
+    );
   };
 
 export const SearchIcon = icon("search");
@@ -13,8 +25,8 @@ export const HeartIcon = icon("heart");
 export const BagIcon = icon("bag");
 export const MenuIcon = icon("menu");
 export const ArrowUpIcon = icon("arrow-up");
-export const ChevronDownIcon = icon("chevron-down");
-export const WhatsAppIcon = icon("whatsapp");
+export const ChevronDownIcon = icon("chevron-down", 16);
+export const WhatsAppIcon = icon("whatsapp", 28);
 export const FacebookIcon = icon("facebook");
 export const InstagramIcon = icon("instagram");
 export const YouTubeIcon = icon("youtube");

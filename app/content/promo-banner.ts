@@ -1,5 +1,5 @@
 /**
- * The promotional banner (spec §2, Page extras): configuration and the one rule that decides
+ * The promotional banner: configuration and the one rule that decides
  * whether it shows. The root loader asks `isPromoActive(promoBanner, promoNow(process.env))` on
  * every request, so the banner is rendered on the server only inside its window and needs no
  * JavaScript.
@@ -9,7 +9,7 @@
  * for the whole visit; a positive value would hide it that many milliseconds after the page loads.
  *
  * `PROMO_NOW` (an ISO date-time, e.g. `2025-10-20T12:00:00+05:30`) replaces the server clock for
- * this decision only. Browser tests use it because the spec's window has passed; production never
+ * this decision only. Browser tests use it because the configured window has passed; production never
  * sets it.
  */
 export interface PromoBannerConfig {

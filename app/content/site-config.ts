@@ -1,6 +1,6 @@
 /**
- * Contact details, addresses and external links of the shop, in one place (decisions.md).
- * The real values are not part of the spec, so the defaults are obvious placeholders;
+ * Contact details, addresses, names and external links of the shop, in one place. The real values
+ * are not known yet, so the defaults are obvious placeholders;
  * production sets the SITE_* environment variables (see README).
  */
 export interface SiteConfig {

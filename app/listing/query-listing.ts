@@ -1,7 +1,7 @@
 /**
  * The listing engine: one pure function from (products, collection selection, parsed query) to a
  * page of results plus the facts the page shows. Filters (collection, price on the display price,
- * stock per spec §4), five sorts, 20 a page, page clamped.
+ * stock per docs/shop-urls.md), five sorts, 20 a page, page clamped.
  *
  * Speed: everything that depends only on the catalogue (display prices, availability, interned
  * slugs, the five sort orders) is computed once per products array and cached in a WeakMap. A
@@ -291,7 +291,7 @@ export function queryListing(
   };
 }
 
-/** "1 Product Found" / "N Products Found" (spec §2; 0 → "0 Products Found"). */
+/** "1 Product Found" / "N Products Found" ("0 Products Found" when nothing matches). */
 export function countLabel(total: number): string {
   return `${total} ${total === 1 ? "Product" : "Products"} Found`;
 }

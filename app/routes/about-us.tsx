@@ -1,8 +1,8 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 
 import { BrandLogos } from "~/components/content/BrandLogos";
-import { aboutBanner, aboutStory, missionVision, ourBrands, whyChoose } from "~/content/pages/about-us";
+import { aboutPage } from "~/content/pages/about-us";
 import type { ShellHandle } from "~/root";
 import { siteConfig } from "~/content/site-config.server";
 import { pageMeta } from "~/seo/meta";
@@ -13,8 +13,10 @@ export const handle: ShellHandle = { cacheDocument: true };
 export const meta: MetaFunction<typeof loader> = ({ data }) => data?.meta ?? [];
 
 export async function loader() {
-  const { brand } = siteConfig();
+  const site = siteConfig();
+  const { brand } = site;
   return {
+    page: aboutPage(site),
     meta: pageMeta(brand, {
       title: "About Us",
       description: `${brand} makes charcoal-free incense from recycled temple flowers, hand-rolled by women artisans in New Delhi. Founded in 2015, trusted by 1L+ customers.`,
@@ -23,20 +25,21 @@ export async function loader() {
 }
 
 export default function AboutUsPage() {
+  const { page } = useLoaderData<typeof loader>();
   return (
     <div className="content-page about-page">
       <header className="about-banner">
-        <p className="about-eyebrow">{aboutBanner.eyebrow}</p>
-        <h1>{aboutBanner.title}</h1>
-        <p className="about-tagline">{aboutBanner.tagline}</p>
+        <p className="about-eyebrow">{page.banner.eyebrow}</p>
+        <h1>{page.banner.title}</h1>
+        <p className="about-tagline">{page.banner.tagline}</p>
       </header>
 
       <section className="about-story" aria-labelledby="about-story-heading">
-        <h2 id="about-story-heading">{aboutStory.title}</h2>
-        {aboutStory.paragraphs.map((paragraph) => (
+        <h2 id="about-story-heading">{page.story.title}</h2>
+        {page.story.paragraphs.map((paragraph) => (
           <p key={paragraph.slice(0, 24)}>{paragraph}</p>
         ))}
-        <ul className="about-stats" aria-label="Vasanam in numbers">
+        <ul className="about-stats" aria-label={`${page.brand} in numbers`}>
           <li>
             <strong>2015</strong> founded
           </li>
@@ -53,9 +56,9 @@ export default function AboutUsPage() {
       </section>
 
       <section className="about-why" aria-labelledby="about-why-heading">
-        <h2 id="about-why-heading">{whyChoose.title}</h2>
+        <h2 id="about-why-heading">{page.whyChoose.title}</h2>
         <ul className="about-why-grid">
-          {whyChoose.points.map((point) => (
+          {page.whyChoose.points.map((point) => (
             <li key={point.title}>
               <h3>{point.title}</h3>
               <p>{point.body}</p>
@@ -65,9 +68,9 @@ export default function AboutUsPage() {
       </section>
 
       <section className="about-brands" aria-labelledby="about-brands-heading">
-        <h2 id="about-brands-heading">{ourBrands.title}</h2>
-        <p>{ourBrands.intro}</p>
-        <BrandLogos brands={ourBrands.brands} />
+        <h2 id="about-brands-heading">{page.brands.title}</h2>
+        <p>{page.brands.intro}</p>
+        <BrandLogos brands={page.brands.brands} />
       </section>
 
       <section className="about-mission" aria-labelledby="about-mission-heading">
@@ -75,12 +78,12 @@ export default function AboutUsPage() {
           Mission and vision
         </h2>
         <div>
-          <h3>{missionVision.mission.title}</h3>
-          <p>{missionVision.mission.body}</p>
+          <h3>{page.missionVision.mission.title}</h3>
+          <p>{page.missionVision.mission.body}</p>
         </div>
         <div>
-          <h3>{missionVision.vision.title}</h3>
-          <p>{missionVision.vision.body}</p>
+          <h3>{page.missionVision.vision.title}</h3>
+          <p>{page.missionVision.vision.body}</p>
         </div>
       </section>
 

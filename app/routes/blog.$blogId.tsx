@@ -4,6 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { BlogByline } from "~/components/blog/BlogTeaser";
 import { MoreArticles } from "~/components/blog/MoreArticles";
 import { blogPostById, blogPosts } from "~/content/blog-posts";
+import { withBrand } from "~/content/brand-text";
 import { formatDate } from "~/content/dates";
 import { pageTitle } from "~/content/page-title";
 import { siteConfig } from "~/content/site-config.server";
@@ -38,7 +39,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       dateText: formatDate(post.date),
       read: post.read,
       image: post.image ?? null,
-      paragraphs: paragraphsOf(post.content),
+      paragraphs: paragraphsOf(post.content && withBrand(post.content, siteConfig())),
     },
     more: blogPosts
       .filter((p) => p.id !== post.id)

@@ -14,7 +14,7 @@ export const handle: ShellHandle = { cacheDocument: true };
 /** The head the loader built (seo/meta.ts); an error page gets the root's. */
 export const meta: MetaFunction<typeof loader> = ({ data }) => data?.meta ?? [];
 
-/** `/blog`: every article, newest first, as a teaser (the spec links here but does not show it). */
+/** `/blog`: every article, newest first, as a teaser. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { brand } = siteConfig();
   const origin = siteOrigin(request.url);

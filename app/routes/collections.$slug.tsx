@@ -16,7 +16,7 @@ export const handle: ShellHandle = { pageBackground: true, cacheDocument: true }
 export const meta: MetaFunction<typeof loader> = ({ data }) => data?.meta ?? [];
 
 /**
- * `/collections/{slug}`: the URL is the whole state (decisions.md). Any slug and any query
+ * `/collections/{slug}`: the URL is the whole state (docs/shop-urls.md). Any slug and any query
  * string give a normal page; an unknown slug lists everything as All Products.
  */
 export async function loader({ params, request }: LoaderFunctionArgs) {

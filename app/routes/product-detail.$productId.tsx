@@ -18,7 +18,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => data?.meta ?? [];
 
 /**
  * `/product-detail/{id}?variant=N&image=K`. A malformed or unknown id is a 404; a bad variant or
- * image index falls back to the first (decisions.md). Returns the page's view and its SEO head.
+ * image index falls back to the first (docs/shop-urls.md). Returns the page's view and its SEO head.
  */
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const product = productForParam(params.productId);

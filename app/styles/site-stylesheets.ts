@@ -12,7 +12,6 @@ import candleStyles from "./candle.css";
 import contentStyles from "./content-pages.css";
 import festiveStyles from "./festive.css";
 import homeStyles from "./home.css";
-import iconStyles from "./icons.css";
 import listingStyles from "./listing.css";
 import productDetailStyles from "./product-detail.css";
 import productTileStyles from "./product-tile.css";
@@ -20,7 +19,6 @@ import sliderStyles from "~/components/slider/slider.css";
 
 export const SITE_STYLESHEETS: readonly string[] = [
   appStyles,
-  iconStyles,
   festiveStyles,
   productTileStyles,
   sliderStyles,

@@ -115,7 +115,7 @@ describe("fireworks and sparkles", () => {
 });
 
 describe("promotional banner", () => {
-  // The spec's window (2025-10-10 to 2025-11-10) has passed: this server's promo clock is set inside it.
+  // The configured window (2025-10-10 to 2025-11-10) has passed: this server's promo clock is set inside it.
   const inWindow = useServer({ PROMO_NOW: "2025-10-20T12:00:00+05:30" }, "vasanam-promo-");
 
   describe.each(jsModes)("$label", ({ javaScriptEnabled }) => {

@@ -12,7 +12,7 @@ import {
   waitForRouterIdle,
 } from "./support/browser";
 
-/** One URL for every screen of spec §2. */
+/** One URL for every screen of the shop. */
 const everyRoute = [
   "/",
   "/candle-home",

@@ -56,7 +56,7 @@ export function productImages(id: number): Pick<Product, "image" | "thumbnails">
 
 const ALPHABET = "0123456789ABCDEFGHJKLMNPQRSTUVWXYZ";
 
-/** A marketplace-shaped placeholder link (decisions.md: real listings are not part of the spec). */
+/** A marketplace-shaped placeholder link: the real listings are not known yet, so none is invented. */
 export function placeholderMarketplaceUrl(id: number, salt = 0): string {
   let x = (id * 7919 + salt * 104729 + 12345) >>> 0;
   let code = "";

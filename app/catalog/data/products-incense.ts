@@ -3,7 +3,7 @@ import type { Product } from "../schema";
 import { expandLine, productImages, sizeVariants, type ProductLine } from "./build";
 
 const CHARCOAL_FREE =
-  "Like every Vasanam incense it is charcoal-free, rolled by hand by women artisans from recycled temple flowers, so it burns with far less smoke.";
+  "Like all our incense it is charcoal-free, rolled by hand by women artisans from recycled temple flowers, so it burns with far less smoke.";
 
 const agarbattiPouch: ProductLine = {
   category: "Incense",

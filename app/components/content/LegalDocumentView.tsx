@@ -2,13 +2,22 @@ import { Fragment, type ReactNode } from "react";
 
 import { formatDate } from "~/content/dates";
 import { EMAIL_PLACEHOLDER, OPENING_HOURS_PLACEHOLDER, type LegalDocument } from "~/content/pages/legal";
-import type { SiteConfig } from "~/content/site-config";
+import { withBrand } from "~/content/brand-text";
+import { defaultSiteConfig, type SiteConfig } from "~/content/site-config";
 
-type Contact = Pick<SiteConfig, "email" | "openingHours">;
+/** The configured values the legal text names; the names default to the shop's defaults. */
+type Contact = Pick<SiteConfig, "email" | "openingHours"> &
+  Partial<Pick<SiteConfig, "brand" | "calculatorBrand">>;
 
-/** Fills the placeholders: {openingHours} with the configured hours, {email} with a mailto link. */
-function filled(text: string, { email, openingHours }: Contact): ReactNode {
-  const parts = text.replaceAll(OPENING_HOURS_PLACEHOLDER, () => openingHours).split(EMAIL_PLACEHOLDER);
+/**
+ * Fills the placeholders: {brand} and {calculatorBrand} with the configured names, {openingHours}
+ * with the configured hours, {email} with a mailto link.
+ */
+function filled(text: string, contact: Contact): ReactNode {
+  const { email, openingHours } = contact;
+  const parts = withBrand(text, { ...defaultSiteConfig, ...contact })
+    .replaceAll(OPENING_HOURS_PLACEHOLDER, () => openingHours)
+    .split(EMAIL_PLACEHOLDER);
   return parts.map((part, i) => (
     <Fragment key={i}>
       {part}

@@ -26,7 +26,7 @@ const MAX_SPARKS = 360;
 const pick = () => PALETTE[Math.floor(Math.random() * PALETTE.length)] ?? "#ffffff";
 
 /**
- * A decorative fireworks overlay (spec §4): a fixed canvas that never takes input and is hidden
+ * A decorative fireworks overlay: a fixed canvas that never takes input and is hidden
  * from assistive technology. Rockets launch for 10 s, then the canvas is removed 1.5 s later
  * (fireworksPhase). Each frame does a bounded amount of work (at most a few hundred sparks),
  * so the main thread never has a long task. The parent decides whether it runs at all.

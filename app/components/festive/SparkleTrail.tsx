@@ -4,7 +4,7 @@ import { fadeOut, liveSparkles, spawnSparkles, SPARKLE_LIFE_MS, type Sparkle } f
 import { followViewport } from "./viewport-canvas";
 
 /**
- * The cursor and touch sparkle trail (spec §2, §9): 1 or 2 sparkles per frame while the pointer
+ * The cursor and touch sparkle trail: 1 or 2 sparkles per frame while the pointer
  * moves, 1 to 13 px, amber, gold, pink or white, each gone after 900 ms. Listeners are passive and
  * on a fixed canvas that takes no input, so scrolling and clicking are never delayed. The frame
  * loop only runs while there are sparkles to draw.

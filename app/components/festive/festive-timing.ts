@@ -1,5 +1,5 @@
 /**
- * The pure rules behind the festive decorations (spec §4 and §9), kept apart from the canvas code
+ * The pure rules behind the festive decorations, kept apart from the canvas code
  * so unit tests can pin the timing without a browser.
  */
 

@@ -6,7 +6,7 @@ import { useHydrated } from "~/components/hooks/use-hydrated";
 import { usePrefersReducedMotion } from "~/components/hooks/use-media-query";
 
 /**
- * "Shop By Categories" (spec §2): a horizontally scrollable row of tiles. Without JavaScript it
+ * "Shop By Categories": a horizontally scrollable row of tiles. Without JavaScript it
  * scrolls natively (the row is focusable, so arrow keys work too). With JavaScript, Left/Right on
  * the focused row scroll 180 px, and the arrow buttons scroll 220 px and are disabled within 5 px
  * of either end.

@@ -6,7 +6,7 @@ import { REVEAL_THRESHOLD, revealDelayMs } from "~/components/slider/slider-math
 type RevealState = "shown" | "waiting" | "revealed";
 
 /**
- * "Shop the Essentials" (spec §2). The tiles are visible in the server HTML. With JavaScript and
+ * "Shop the Essentials". The tiles are visible in the server HTML. With JavaScript and
  * no reduced-motion preference, tiles that are still below the fold are held back and revealed
  * one after another in 90 ms steps once 35% of the grid is visible.
  */

@@ -4,7 +4,7 @@ import { ProductTile } from "~/components/product/ProductTile";
 import type { CollectionSidebarData } from "~/listing/listing-data.server";
 
 /**
- * The collection sidebar's categories and new products (spec §2). Category panels are
+ * The collection sidebar's categories and new products. Category panels are
  * `<details>` sharing one `name`, so the browser keeps one open at a time (and clicking the open
  * one closes it) without any JavaScript.
  */

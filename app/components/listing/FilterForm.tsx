@@ -14,7 +14,7 @@ import { HiddenParams, SortField } from "./SortSelect";
 /** Typing a price waits this long after the last keystroke before the listing updates. */
 const PRICE_DEBOUNCE_MS = 600;
 
-/** The two price inputs ("From" / "To" in the spec), in the order they are shown. */
+/** The two price inputs ("From" and "To"), in the order they are shown. */
 const priceBounds = [
   { name: "minPrice", idSuffix: "min-price", label: "Price from", placeholder: "From" },
   { name: "maxPrice", idSuffix: "max-price", label: "Price to", placeholder: "To" },

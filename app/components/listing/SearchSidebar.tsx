@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 
 import type { SidebarSection } from "~/catalog/sidebar";
 
-/** The search page's category sections (spec §2: Incense, Pooja Essentials, Candles, By Fragrance). */
+/** The search page's category sections: Incense, Pooja Essentials, Candles, By Fragrance. */
 export function SearchCategorySections({ sections }: { sections: readonly SidebarSection[] }) {
   return (
     <nav className="sidebar-section" aria-labelledby="search-categories">

@@ -3,7 +3,8 @@ import { useEffect, useRef, useState, type ImgHTMLAttributes } from "react";
 export const PLACEHOLDER_IMAGE = "/images/placeholder.svg";
 
 /**
- * An <img> that swaps to the placeholder when its picture fails to load (spec §2, candle landing).
+ * An <img> that swaps to the placeholder when its picture fails to load (a broken slide or tile
+ * shows the placeholder, not a broken-image icon).
  * An image can fail before React hydrates, when no onError handler is attached yet, so the
  * mount effect also checks for a finished load without pixels.
  */

@@ -6,7 +6,7 @@ import type { PromoBannerConfig } from "~/content/promo-banner";
 export type ActivePromo = Pick<PromoBannerConfig, "message" | "linkText" | "href" | "durationMs">;
 
 /**
- * The promotional banner (spec §2, Page extras). The root loader decides on the server whether it
+ * The promotional banner. The root loader decides on the server whether it
  * shows (see content/promo-banner.ts), so it works without JavaScript. With JavaScript the shopper
  * can dismiss it, and a positive `durationMs` hides it after that long (0: it stays).
  */

@@ -55,7 +55,7 @@ export function Slider({ label, slides, layout, progressDots = false, className 
     return { step: Math.max(1, step), perView };
   }, []);
 
-  // Positions depend on how many slides fit, which depends on the width (debounced like spec §9).
+  // Positions depend on how many slides fit, which depends on the width (debounced, 50 ms).
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const update = () => setPositions(positionCount(slides.length, measure().perView));

@@ -1,13 +1,13 @@
 /**
- * Pure rules of the sliders (spec §2, §9), unit-tested without a DOM.
+ * Pure rules of the sliders and the category strip, unit-tested without a DOM.
  */
 
-/** Slide transition (spec §9: 500 ms). */
+/** Slide transition: 500 ms. */
 export const SLIDE_TRANSITION_MS = 500;
 /** Progress dots: +2% every 100 ms, so a full bar takes 5 s. */
 export const PROGRESS_STEP_PERCENT = 2;
 export const PROGRESS_TICK_MS = 100;
-/** Resize debounce (spec §9). */
+/** Resize debounce. */
 export const RESIZE_DEBOUNCE_MS = 50;
 /** Category strip: keyboard arrows scroll 180 px, the buttons 220 px, disabled within 5 px of an end. */
 export const STRIP_KEY_SCROLL_PX = 180;

@@ -1,8 +1,8 @@
 /**
- * Terms and conditions and the privacy policy (spec §2, Terms and privacy). Plain data: each
+ * Terms and conditions and the privacy policy. Plain data: each
  * section is a title, paragraphs and an optional list. "{email}" is replaced with the configured
- * contact e-mail when the page renders, so the pages never show a stale address; "{openingHours}"
- * likewise with the configured opening hours.
+ * contact e-mail when the page renders, so the pages never show a stale address; "{openingHours}",
+ * "{brand}" and "{calculatorBrand}" likewise with the configured hours and names.
  */
 
 export interface LegalSection {
@@ -27,7 +27,7 @@ export const privacyPolicy: LegalDocument = {
   title: "Privacy Policy",
   updated: "2025-10-01",
   intro: [
-    'Vasanam ("we", "us", "our") respects your privacy. This policy explains what information we collect when you visit our website, write to us or buy our products through our marketplace partners, how we use it, and the choices you have.',
+    '{brand} ("we", "us", "our") respects your privacy. This policy explains what information we collect when you visit our website, write to us or buy our products through our marketplace partners, how we use it, and the choices you have.',
     "By using this website you agree to the practices described here. If you do not agree, please do not use the website.",
   ],
   sections: [
@@ -100,7 +100,7 @@ export const privacyPolicy: LegalDocument = {
     {
       title: "Business transfers",
       paragraphs: [
-        "If Vasanam is merged with, acquired by or sells its business to another company, your information may be transferred as part of that business. The new owner will remain bound by this policy for the information we hold, unless you agree otherwise.",
+        "If {brand} is merged with, acquired by or sells its business to another company, your information may be transferred as part of that business. The new owner will remain bound by this policy for the information we hold, unless you agree otherwise.",
       ],
     },
     {
@@ -147,13 +147,13 @@ export const termsAndConditions: LegalDocument = {
   title: "Terms and Conditions",
   updated: "2025-10-01",
   intro: [
-    "Welcome to Vasanam. These terms apply to everyone who visits or uses this website. By using the website you accept them; if you do not agree, please do not use it.",
+    "Welcome to {brand}. These terms apply to everyone who visits or uses this website. By using the website you accept them; if you do not agree, please do not use it.",
   ],
   sections: [
     {
       title: "About this website",
       paragraphs: [
-        "This website is run by Vasanam, New Delhi, India. It shows our products, prices and stories. Purchases are made on our marketplace partners' websites, which open in a new tab and are governed by their own terms of sale, delivery, returns and refunds.",
+        "This website is run by {brand}, New Delhi, India. It shows our products, prices and stories. Purchases are made on our marketplace partners' websites, which open in a new tab and are governed by their own terms of sale, delivery, returns and refunds.",
       ],
     },
     {
@@ -184,7 +184,7 @@ export const termsAndConditions: LegalDocument = {
     {
       title: "Intellectual property",
       paragraphs: [
-        "The Vasanam and Punarvana Eco names, logos, product photographs, text and design of this website belong to us or our licensors. You may view and share links to our pages for personal use, but you may not copy, reproduce or use them commercially without our written permission.",
+        "The {brand} and {calculatorBrand} names, logos, product photographs, text and design of this website belong to us or our licensors. You may view and share links to our pages for personal use, but you may not copy, reproduce or use them commercially without our written permission.",
       ],
     },
     {

@@ -11,7 +11,7 @@ import { relatedProducts } from "~/catalog/related";
 import type { Product } from "~/catalog/schema";
 import { slugify, slugifyWithAnd } from "~/catalog/slugs";
 
-describe("slugs (spec §2)", () => {
+describe("slugs", () => {
   it("lowercases, turns spaces into hyphens and strips other punctuation", () => {
     expect(slugify("Pooja Essentials")).toBe("pooja-essentials");
     expect(slugify("Body Massage Candle")).toBe("body-massage-candle");
@@ -31,7 +31,7 @@ describe("slugs (spec §2)", () => {
   });
 });
 
-describe("collection rules (spec §2)", () => {
+describe("collection rules (docs/shop-urls.md)", () => {
   it("all and unknown slugs list everything as All Products", () => {
     expect(selectCollection("all")).toMatchObject({ kind: "all", title: "All Products", category: null });
     expect(selectCollection("no-such-thing")).toMatchObject({
@@ -99,7 +99,7 @@ describe("collection rules (spec §2)", () => {
   });
 });
 
-describe("availability (decisions.md)", () => {
+describe("availability (docs/availability-and-pricing.md)", () => {
   it("sold out wins, then out of stock, else in stock", () => {
     expect(availabilityOf({ soldOut: true, inStock: true })).toBe("sold-out");
     expect(availabilityOf({ soldOut: true, inStock: false })).toBe("sold-out");

@@ -76,7 +76,7 @@ describe("sparkle trail", () => {
     expect(Math.max(...sizes)).toBe(13);
   });
 
-  it("keeps the palette to the four colours of the spec", () => {
+  it("keeps the palette to its four colours: amber, gold, pink, white", () => {
     expect(SPARKLE_COLOURS).toHaveLength(4);
   });
 

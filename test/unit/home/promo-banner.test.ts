@@ -5,7 +5,7 @@ import { activePromo, isPromoActive, promoBanner, promoNow } from "~/content/pro
 const at = (iso: string) => new Date(iso);
 
 describe("isPromoActive", () => {
-  it("has the spec's configuration: enabled, 2025-10-10 to 2025-11-10, duration 0", () => {
+  it("has the shop's configuration: enabled, 2025-10-10 to 2025-11-10, duration 0", () => {
     expect(promoBanner.enabled).toBe(true);
     expect(promoBanner.start.startsWith("2025-10-10")).toBe(true);
     expect(promoBanner.end.startsWith("2025-11-11T00:00")).toBe(true);

@@ -169,7 +169,7 @@ describe("queryListing", () => {
     );
     expect(queryListing(products, selectCollection("bogus"), query()).total).toBe(products.length);
   });
-  it("stock filter semantics (spec §4)", () => {
+  it("stock filter semantics: in stock only, out of stock or sold out only, both or neither: all", () => {
     const inOnly = collect(ALL_PRODUCTS, query({ inStock: true }));
     const outOnly = collect(ALL_PRODUCTS, query({ outOfStock: true }));
     expect(inOnly.every((p) => availabilityOf(p) === "in-stock")).toBe(true);
