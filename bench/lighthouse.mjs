@@ -16,7 +16,7 @@ import { ensureChromium } from "../scripts/ensure-chromium.mjs";
 import { startServerProcess } from "../scripts/server-process.mjs";
 
 export const LIGHTHOUSE_TARGET = 98;
-const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 
 export const LIGHTHOUSE_PAGES = [
   "/",
