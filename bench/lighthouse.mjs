@@ -1,7 +1,7 @@
 /**
  * Lighthouse (mobile preset: a mid-range phone on simulated slow 4G, performance category only)
  * over the shop's key pages, against the production server (server.mjs on loopback) in the same
- * Chromium the browser tests drive. Each page runs LIGHTHOUSE_RUNS times (default 3); the table
+ * Chromium the browser tests drive. Each page runs LIGHTHOUSE_RUNS times (default 5); the table
  * shows the run with the median score, and the bench fails when that score is below 98.
  *
  * Lighthouse 12 is the last major version that runs on Node 20. The figures depend on the CPU:
