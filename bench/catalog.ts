@@ -16,7 +16,7 @@ import { products as realProducts } from "~/catalog/products";
 import { seededRandom } from "~/catalog/related";
 import type { Product } from "~/catalog/schema";
 import { normalizeSearchText, searchProducts, suggest, warmSearchIndexes } from "~/catalog/search.server";
-import { sampleSearchQueries } from "../test/support/search-sample-queries";
+import { SAMPLE_COLLECTION_SLUGS, sampleSearchQueries } from "../test/support/search-sample-queries";
 
 export interface Row {
   size: number;
@@ -71,18 +71,7 @@ function randomQueries(
   seed: number,
 ): { selection: CollectionSelection; query: ListingQuery }[] {
   const rnd = seededRandom(seed);
-  const slugs = [
-    "all",
-    "incense",
-    "agarbatti",
-    "candles",
-    "rose",
-    "new-arrivals",
-    "pooja-oil",
-    "sandalwood",
-    "lifestyle",
-    "unknown-slug",
-  ];
+  const slugs = SAMPLE_COLLECTION_SLUGS;
   return Array.from({ length: count }, () => ({
     selection: selectCollection(slugs[Math.floor(rnd() * slugs.length)]!, realProducts),
     query: {

@@ -12,7 +12,7 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
-import { ensureChromium } from "../scripts/ensure-chromium.mjs";
+import { CHROMIUM_FLAGS, ensureChromium } from "../scripts/ensure-chromium.mjs";
 import { startServerProcess } from "../scripts/server-process.mjs";
 
 export const LIGHTHOUSE_TARGET = 98;
@@ -26,16 +26,6 @@ export const LIGHTHOUSE_PAGES = [
   "/search?query=rose",
   "/contact",
   "/price-calculation",
-];
-
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
 ];
 
 function seconds(ms) {
@@ -65,7 +55,10 @@ async function audit(url, port, attempt = 1) {
 }
 
 const server = await startServerProcess({ keepLog: false });
-const chrome = await chromeLauncher.launch({ chromePath: ensureChromium(), chromeFlags: CHROME_FLAGS });
+const chrome = await chromeLauncher.launch({
+  chromePath: ensureChromium(),
+  chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
+});
 const rows = [];
 let missed = 0;
 try {

@@ -7,6 +7,17 @@ import { execFileSync } from "node:child_process";
 import { accessSync, constants } from "node:fs";
 import { pathToFileURL } from "node:url";
 
+/** Flags this machine's Chromium needs: no sandbox as root, no background network calls. */
+export const CHROMIUM_FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-quic",
+];
+
 const candidates = () => [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
 
 function executable(path) {

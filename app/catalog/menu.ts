@@ -3,6 +3,8 @@
  * mobile drawer. Every slug here must resolve to at least one product;
  * a catalogue test checks that.
  */
+import { collectionPath } from "~/paths";
+
 import { slugify } from "./slugs";
 
 export interface MenuLink {
@@ -78,3 +80,9 @@ export const fragranceMenu: MenuColumn = {
   slug: "sandalwood",
   links: BY_FRAGRANCE.map((label) => ({ label, slug: slugify(label) })),
 };
+
+/** All Products and the five departments, as the footer and the 404 page list them. */
+export const shopCollectionLinks: readonly { label: string; href: string }[] = [
+  { label: "All Products", href: collectionPath("all") },
+  ...shopMenu.map((column) => ({ label: column.label, href: collectionPath(column.slug) })),
+];

@@ -117,6 +117,17 @@ describe.each(jsModes)("content pages ($label)", ({ javaScriptEnabled }) => {
   });
 });
 
+describe("the legal pages' addresses", () => {
+  it.each(["/pages/shipping", "/pages/", "/pages/constructor", "/pages/__proto__"])(
+    "%s answers 404 with the not-found page",
+    async (path) => {
+      const response = await fetchPath(path);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toContain("Page not found");
+    },
+  );
+});
+
 describe("the product brochure", () => {
   it("is a PDF attachment generated from the catalogue", async () => {
     const response = await fetchPath("/brochure.pdf");

@@ -6,6 +6,21 @@
 import { seededRandom } from "~/catalog/related";
 import type { Product } from "~/catalog/schema";
 
+/** Collection slugs for random listing queries: categories, a subcategory, fragrances, new arrivals, an unknown one. */
+export const SAMPLE_COLLECTION_SLUGS: readonly string[] = [
+  "all",
+  "incense",
+  "agarbatti",
+  "candles",
+  "rose",
+  "new-arrivals",
+  "pooja-oil",
+  "sandalwood",
+  "lifestyle",
+  "attar",
+  "no-such-collection",
+];
+
 const LETTERS = "abcdefghijklmnopqrstuvwxyz";
 const ODD = ["é", "İ", "ß", "🪔", "दीया", "\u0301", "-", "'", "&", "2", "12", "(", "Ω", "  "];
 

@@ -1,7 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 
-import { shopMenu } from "~/catalog/menu";
-import { collectionPath } from "~/paths";
+import { shopCollectionLinks } from "~/catalog/menu";
 
 /** The 404 page: says what was not found and offers a way on (search and collections). */
 export function NotFoundPage({ message }: { message: string }) {
@@ -21,12 +20,9 @@ export function NotFoundPage({ message }: { message: string }) {
       </Form>
       <h2>Browse our collections</h2>
       <ul className="not-found-links">
-        <li>
-          <Link to="/collections/all">All Products</Link>
-        </li>
-        {shopMenu.map((column) => (
-          <li key={column.slug}>
-            <Link to={collectionPath(column.slug)}>{column.label}</Link>
+        {shopCollectionLinks.map((link) => (
+          <li key={link.href}>
+            <Link to={link.href}>{link.label}</Link>
           </li>
         ))}
         <li>

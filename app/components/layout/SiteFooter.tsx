@@ -1,10 +1,9 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 
-import { shopMenu } from "~/catalog/menu";
+import { shopCollectionLinks } from "~/catalog/menu";
 import { FacebookIcon, InstagramIcon, YouTubeIcon } from "~/components/icons";
 import { brochureFileName, telHref, whatsappHref, type SiteConfig } from "~/content/site-config";
-import { collectionPath } from "~/paths";
 
 /**
  * Footer sections are `<details>`: on wide screens CSS shows their content regardless, at
@@ -45,12 +44,9 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
 
         <FooterSection title="Our Shop">
           <ul>
-            <li>
-              <Link to="/collections/all">All Products</Link>
-            </li>
-            {shopMenu.map((column) => (
-              <li key={column.slug}>
-                <Link to={collectionPath(column.slug)}>{column.label}</Link>
+            {shopCollectionLinks.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href}>{link.label}</Link>
               </li>
             ))}
           </ul>

@@ -219,3 +219,26 @@ export const termsAndConditions: LegalDocument = {
     },
   ],
 };
+
+/** The legal pages by their `/pages/{slug}`, with the description of each page's head. */
+const LEGAL_PAGES = new Map<string, { document: LegalDocument; description: (brand: string) => string }>([
+  [
+    "privacy-policy",
+    {
+      document: privacyPolicy,
+      description: (brand) => `How ${brand} collects, uses and protects your personal information.`,
+    },
+  ],
+  [
+    "terms-conditions",
+    {
+      document: termsAndConditions,
+      description: (brand) =>
+        `The terms of use of the ${brand} website, covering privacy, cookies and updates.`,
+    },
+  ],
+]);
+
+export function legalPage(slug: string | undefined) {
+  return slug === undefined ? undefined : LEGAL_PAGES.get(slug);
+}

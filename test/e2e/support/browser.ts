@@ -2,25 +2,14 @@ import { AxeBuilder } from "@axe-core/playwright";
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from "playwright-core";
 import { afterAll, beforeAll, expect, inject } from "vitest";
 
-import { findChromium } from "../../../scripts/ensure-chromium.mjs";
+import { CHROMIUM_FLAGS, findChromium } from "../../../scripts/ensure-chromium.mjs";
 
 export const baseURL = inject("baseURL");
-
-/** Flags this machine's Chromium needs: no sandbox as root, no background network calls. */
-const chromiumArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-quic",
-];
 
 export function launchBrowser(): Promise<Browser> {
   // npm test has made sure one exists; the fallback only names what to install in the error.
   const executablePath = findChromium() ?? "/usr/bin/chromium";
-  return chromium.launch({ executablePath, headless: true, args: chromiumArgs });
+  return chromium.launch({ executablePath, headless: true, args: CHROMIUM_FLAGS });
 }
 
 /** Every shopper-facing test runs twice: as a browser with JavaScript and one without. */

@@ -16,6 +16,8 @@ import { products } from "~/catalog/products";
 import { seededRandom } from "~/catalog/related";
 import type { Product } from "~/catalog/schema";
 
+import { SAMPLE_COLLECTION_SLUGS } from "../../support/search-sample-queries";
+
 const q = (s: string) => parseListingQuery(new URLSearchParams(s));
 const query = (over: Partial<ListingQuery> = {}): ListingQuery => ({ ...DEFAULT_LISTING_QUERY, ...over });
 
@@ -229,18 +231,7 @@ function collect(
 describe("queryListing properties (seeded random cases)", () => {
   const rnd = seededRandom(20251010);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
-  const slugs = [
-    "all",
-    "incense",
-    "agarbatti",
-    "candles",
-    "rose",
-    "new-arrivals",
-    "pooja-oil",
-    "bogus",
-    "lifestyle",
-    "attar",
-  ];
+  const slugs = SAMPLE_COLLECTION_SLUGS;
   const cases = Array.from({ length: 150 }, () => ({
     slug: pick(slugs),
     q: query({
