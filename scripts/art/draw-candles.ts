@@ -236,14 +236,41 @@ function candleAt(
     );
   if (kind === "tealight") {
     const one = v.art;
-    s.cv.add(placed(x, y, k, placed(-70, -10, 1, one) + placed(70, -6, 1, one) + placed(0, 10, 1.1, one)));
+    // Either a row of three, or a wrapped stack of the pack with two in front of it.
+    const stack = s.rnd() < 0.45;
+    const spots: readonly (readonly [number, number, number])[] = stack
+      ? [
+          [-52, 26, 1],
+          [58, 30, 1],
+        ]
+      : [
+          [-70, -10, 1],
+          [70, -6, 1],
+          [0, 10, 1.1],
+        ];
+    if (stack) {
+      let column = "";
+      let rims = "";
+      for (let i = 0; i < 6; i++) {
+        column += placed(0, -i * 22, 1, one);
+        rims += `M-32 ${-i * 22 - 4}H32`;
+      }
+      column += path(rims, "none", { stroke: "#6f7478", "stroke-width": 2, opacity: 0.5 });
+      s.cv.add(
+        placed(
+          x + 10 * k,
+          y - 14 * k,
+          k,
+          column +
+            rect(-34, -140, 68, 150, "#fff", { rx: 8, opacity: 0.25 }) +
+            rect(-34, -80, 68, 30, s.pal.main),
+        ),
+      );
+    }
+    s.cv.add(placed(x, y, k, spots.map(([dx, dy, kk]) => placed(dx, dy, kk, one)).join("")));
     if (lit)
-      for (const [dx, dy, kk] of [
-        [-70, -10, 1],
-        [70, -6, 1],
-        [0, 10, 1.1],
-      ] as const)
-        flame(s, x + dx * k, y + (dy - 34 * kk) * k, k * kk * 0.8, dx === 0);
+      for (const [dx, dy, kk] of spots)
+        flame(s, x + dx * k, y + (dy - 34 * kk) * k, k * kk * 0.8, dx === spots[0]![0]);
     return v;
   }
   s.cv.add(placed(x, y, k, v.art));

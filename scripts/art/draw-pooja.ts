@@ -186,7 +186,7 @@ export const kitBox =
 
 export const poojaArt: Record<"camphor" | "ghee-jar" | "oil-bottle" | "gangajal" | "brass-diya", KindArt> = {
   camphor: {
-    front: (s) => packAndProduct(s, camphorJar(s), (x, y, k) => tabletPile(s, x, y, k, 5)),
+    front: (s) => packAndProduct(s, camphorJar(s), (x, y, k) => tabletPile(s, x, y, k, 5), { packK: 1.6 }),
     closeUp: (s) => closeSet(s, () => tabletPile(s, 300, 520, 3.4)),
     inUse: (s) =>
       aarti(s, camphorJar(s), (y) => {

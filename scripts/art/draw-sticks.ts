@@ -5,11 +5,11 @@
 import type { Product } from "~/catalog/schema";
 
 import { finish, frontSet, inUseSet, type KindArt } from "./compose";
-import { carton } from "./objects";
+import { carton, lotus } from "./objects";
 import { MATERIAL } from "./palette";
 import { prop, scatter } from "./props";
 import { between, pick } from "./random";
-import { bokeh, ember, placed, shadow, smoke, type Shot } from "./scene";
+import { bokeh, ember, flatLay, placed, shadow, smoke, type Shot } from "./scene";
 import { circle, d, ellipse, group, mix, path, rect, shade, clone, at } from "./svg";
 
 /** The masala coat of a stick: the fragrance colour browned by the herbs. */
@@ -72,16 +72,15 @@ function packOf(p: Product, dhoop: boolean): Pack {
   return "flat";
 }
 
-/** A window in a pack's front showing the sticks inside. */
+/** A window in a pack's front showing the sticks inside, side by side. */
 function stickWindow(s: Shot, dhoop: boolean, w: number, top: number, h: number, face: string): string {
   return (
-    rect(-w / 2, top, w, h, shade(face, -0.4), { rx: 8 }) +
-    path(d`M0 ${top + 6}V${top + h - 6}`, "none", {
+    rect(-w / 2, top, w, h, shade(face, -0.45), { rx: 8 }) +
+    path(d`M${-w / 2 + 6} ${top + h / 2}H${w / 2 - 6}`, "none", {
       stroke: coatOf(s, dhoop),
-      "stroke-width": w - 12,
-      "stroke-dasharray": dhoop ? "10 3" : "6 3",
-    }) +
-    rect(-w / 2, top, w, h, "#fff", { rx: 8, opacity: 0.15 })
+      "stroke-width": h - 10,
+      "stroke-dasharray": dhoop ? "9 3" : "5 3",
+    })
   );
 }
 
@@ -155,17 +154,74 @@ function pack(s: Shot, p: Product, dhoop: boolean, x: number, y: number, k: numb
   );
 }
 
+/**
+ * A stick burning in its holder, the holder's foot at (x, y): a brass dish for dhoop, a carved
+ * wooden boat or a brass leaf for agarbatti; `k` scales the holder, `len` is the stick.
+ */
+function burning(s: Shot, dhoop: boolean, x: number, y: number, len: number, k: number): void {
+  const turn = dhoop ? 0 : between(s.rnd, 14, 24) * (s.rnd() < 0.5 ? -1 : 1);
+  const holder = dhoop
+    ? ellipse(0, 0, 70, 16, MATERIAL.brassDark) +
+      ellipse(0, -6, 66, 13, MATERIAL.brass) +
+      ellipse(0, -6, 44, 8, "#9c9186") +
+      rect(-10, -20, 20, 14, MATERIAL.brassDark, { rx: 3 })
+    : pick(s.rnd, [
+        path("M-120 0C-60 12 60 12 120 0L110-10C60-2-60-2-110-10Z", "#7a4a2a"),
+        path("M-110 0C-40 18 40 18 110 0C60-12-60-12-110 0Z", MATERIAL.brass),
+      ]);
+  const tipX = x + Math.sin((turn * Math.PI) / 180) * len;
+  const tipY = y - 14 - Math.cos((turn * Math.PI) / 180) * len;
+  shadow(s, x, y, 240 * k);
+  s.cv.add(placed(x, y, 1, clone(stick(s, dhoop, len), 0, -10, { transform: `rotate(${turn})` })));
+  s.cv.add(placed(x, y + 4, k, holder));
+  ember(s, tipX, tipY, dhoop ? 8 : 5);
+  smoke(s, tipX, tipY - 4, Math.min(tipY - 20, 260), dhoop ? 6 : 4);
+}
+
+/** The pack seen from above, lying on the table, its sticks fanned out beside it. */
+function flatLayFront(s: Shot, p: Product, dhoop: boolean): void {
+  flatLay(s, pick(s.rnd, ["wood", "linen", "marble", "darkwood"] as const));
+  const kind = packOf(p, dhoop);
+  const face = kind === "premium" ? s.pal.deep : s.pal.main;
+  const trim = kind === "premium" ? "#d4a437" : s.pal.trim;
+  const side = s.rnd() < 0.5 ? -1 : 1;
+  const turn = between(s.rnd, 8, 22) * side;
+  const faceUp =
+    rect(-100, -170, 200, 340, face, { rx: 6 }) +
+    rect(-100, 50, 200, 40, trim) +
+    lotus(s, 0, -80, 44, trim, shade(face, 0.12)) +
+    stickWindow(s, dhoop, 120, 110, 44, face);
+  s.cv.add(
+    placed(
+      300 + side * 90 + 10,
+      310 + 12,
+      1,
+      rect(-100, -170, 200, 340, "#000", { rx: 6, opacity: 0.25 }),
+      turn,
+    ),
+    placed(300 + side * 90, 310, 1, faceUp, turn),
+  );
+  const id = stick(s, dhoop, 300);
+  let sticks = "";
+  for (let i = 0; i < 6; i++) sticks += clone(id, 0, 0, { transform: `rotate(${-side * (8 + i * 7)})` });
+  s.cv.add(placed(300 - side * 130, 540, 1, sticks));
+  prop(s, 300 - side * 170, 130, 1.8);
+}
+
 function front(dhoop: boolean) {
   return (s: Shot, p: Product) => {
+    const look = s.rnd();
+    if (look < 0.22) return flatLayFront(s, p, dhoop);
     const floor = frontSet(
       s,
-      ["sweep", "table", "window", "niche"],
+      ["sweep", "table", "window", "niche", ...(s.pal.moody ? (["dark"] as const) : [])],
       ["wood", "marble", "linen", "terracotta"],
     );
     const side = pick(s.rnd, [-1, 1] as const);
     const x = 300 + side * between(s.rnd, 50, 90);
     pack(s, p, dhoop, x, floor + 10, 1.1);
-    if (s.rnd() < 0.6) bundle(s, dhoop, 300 - side * 120, floor + 50, side * between(s.rnd, 8, 20));
+    if (look < 0.5) burning(s, dhoop, 300 - side * 150, floor + 40, dhoop ? 120 : 220, 0.7);
+    else if (look < 0.8) bundle(s, dhoop, 300 - side * 120, floor + 50, side * between(s.rnd, 8, 20));
     finish(s, floor, side);
   };
 }
@@ -207,46 +263,15 @@ function closeUp(dhoop: boolean) {
   };
 }
 
-/** In use: one stick burning in a holder on an altar or a table, ash curling. */
+/** In use: one stick burning in a holder on an altar or a table, its pack behind. */
 function inUse(dhoop: boolean) {
   return (s: Shot, p: Product) => {
     const horizon = inUseSet(s);
     const x = 300 + between(s.rnd, -50, 50);
     const y = horizon + 110;
-    const turn = dhoop ? 0 : between(s.rnd, 14, 24) * (s.rnd() < 0.5 ? -1 : 1);
-    const len = dhoop ? 190 : 330;
-    if (s.rnd() < 0.6) {
-      const back = x < 300 ? 470 : 130;
-      pack(s, p, dhoop, back, horizon + 30, 0.7);
-    }
-    shadow(s, x, y, 300);
-    // Holder: a brass dish for dhoop, a carved wooden boat or brass leaf for agarbatti.
-    const holder = dhoop
-      ? ellipse(0, 0, 70, 16, MATERIAL.brassDark) +
-        ellipse(0, -6, 66, 13, MATERIAL.brass) +
-        ellipse(0, -6, 44, 8, "#9c9186") +
-        rect(-10, -20, 20, 14, MATERIAL.brassDark, { rx: 3 })
-      : pick(s.rnd, [
-          path("M-120 0C-60 12 60 12 120 0L110 -10C60 -2 -60 -2 -110 -10Z", "#7a4a2a") +
-            path("M-110 -10C-60 -2 60 -2 110 -10", "none", { stroke: "#b07a4e", "stroke-width": 3 }),
-          path("M-110 0C-40 18 40 18 110 0C60 -12 -60 -12 -110 0Z", MATERIAL.brass) +
-            path("M-90 -2C-30 -10 30 -10 90 -2", "none", { stroke: MATERIAL.brassLight, "stroke-width": 3 }),
-        ]);
-    const tipX = x + Math.sin((turn * Math.PI) / 180) * len;
-    const tipY = y - 14 - Math.cos((turn * Math.PI) / 180) * len;
-    s.cv.add(placed(x, y, 1, clone(stick(s, dhoop, len), 0, -10, { transform: `rotate(${turn})` })));
-    s.cv.add(placed(x, y + 4, 1.3, holder));
-    // Ash fallen on the holder.
-    s.cv.add(
-      path(d`M${x + turn * 2} ${y - 6}c6 -4 14 -2 16 2`, "none", {
-        stroke: MATERIAL.ash,
-        "stroke-width": 4,
-        "stroke-linecap": "round",
-      }),
-    );
-    ember(s, tipX, tipY, dhoop ? 8 : 5);
-    smoke(s, tipX, tipY - 4, Math.min(tipY - 20, 260), dhoop ? 6 : 4);
-    if (s.rnd() < 0.8) prop(s, x + (turn > 0 ? -200 : 200), y + 50, 1.7);
+    if (s.rnd() < 0.6) pack(s, p, dhoop, x < 300 ? 470 : 130, horizon + 30, 0.7);
+    burning(s, dhoop, x, y, dhoop ? 190 : 330, 1.3);
+    if (s.rnd() < 0.8) prop(s, x > 300 ? 100 : 500, y + 50, 1.7);
     scatter(s, 40, y + 30, 520, 60, 5);
   };
 }

@@ -18,8 +18,8 @@ import type { Fragrance } from "~/catalog/schema";
 
 /** Tile slug → the product it shows, and which of the three shots. */
 export const TILES: Readonly<Record<string, readonly [productId: number, view: View]>> = {
-  "sambrani-cups": [84, 3],
-  incense: [1, 3],
+  "sambrani-cups": [84, 2],
+  incense: [11, 1],
   "dhoop-batti": [69, 1],
   "pooja-oil": [122, 1],
   attar: [230, 1],
