@@ -91,6 +91,8 @@ describe("validateLineEntry", () => {
         category: "incense",
         gramsPerPack: 16,
         productMrp: 10,
+        hsn: "330741",
+        gstRate: 5,
       },
     });
   });
