@@ -137,15 +137,16 @@ function hsnTableView(content: DocumentContent, totals: InvoiceTotals, supply: S
 
 function sellerView(content: DocumentContent): PartyView {
   const { seller } = content;
-  const contact = [seller.phone && `Phone ${seller.phone}`, seller.email && `E-mail ${seller.email}`].filter(
-    Boolean,
-  );
+  const contact = [
+    seller.phone && `Phone: ${seller.phone}`,
+    seller.email && `E-mail: ${seller.email}`,
+  ].filter(Boolean);
   return {
     name: seller.legalName,
     lines: [
       seller.address,
-      ...(seller.gstin ? [`GSTIN ${seller.gstin}`] : []),
-      `State ${describeState(seller.stateCode)}`,
+      ...(seller.gstin ? [`GSTIN: ${seller.gstin}`] : []),
+      `State: ${describeState(seller.stateCode)}`,
       ...(contact.length > 0 ? [contact.join(" · ")] : []),
     ],
   };
@@ -155,9 +156,9 @@ function buyerView(content: DocumentContent): PartyView {
   const { buyer, kind } = content;
   const gstin = printableGstin(buyer.gstin);
   const lines = buyer.address.trim() ? buyer.address.trim().split(/\s*\n\s*/) : [];
-  if (gstin) lines.push(`GSTIN ${gstin}`);
-  else if (kind === "tax-invoice") lines.push("Unregistered (no GSTIN)");
-  if (buyer.stateCode) lines.push(`State ${describeState(buyer.stateCode)}`);
+  if (gstin) lines.push(`GSTIN: ${gstin}`);
+  else if (kind === "tax-invoice") lines.push("GSTIN: unregistered");
+  if (buyer.stateCode) lines.push(`State: ${describeState(buyer.stateCode)}`);
   return { name: buyer.name.trim() || "—", lines };
 }
 
@@ -196,10 +197,10 @@ export function documentView(
     notes: content.settings.notes.trim(),
     bank: seller.bank
       ? [
-          `Account name ${seller.legalName}`,
-          `Account number ${seller.bank.account}`,
-          `IFSC ${seller.bank.ifsc}`,
-          ...(seller.bank.name ? [`Bank ${seller.bank.name}`] : []),
+          `Account name: ${seller.legalName}`,
+          `Account number: ${seller.bank.account}`,
+          `IFSC: ${seller.bank.ifsc}`,
+          ...(seller.bank.name ? [`Bank: ${seller.bank.name}`] : []),
         ]
       : [],
     declaration:

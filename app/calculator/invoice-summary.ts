@@ -47,6 +47,7 @@ function blockRows(
           {
             block,
             ratePercent: block === "oil" ? DEFAULT_OIL_GST_PERCENT : DEFAULT_GST_PERCENT,
+            amount: 0,
             taxable: 0,
             tax: 0,
           },

@@ -121,3 +121,8 @@ export function issueDocument(input: IssueInput): IssueResult {
   const document: IssuedDocument = { ...input.content, number: next.number, issuedAt: input.now };
   return { fresh: true, document, issued: [...input.issued, document], counters: next.counters };
 }
+
+/** "tax-invoice-PE-2026-27-0001.pdf", "quotation-Q-2026-27-0001.pdf". */
+export function documentFileName(document: Pick<IssuedDocument, "kind" | "number">): string {
+  return `${document.kind}-${document.number.replace(/[^A-Za-z0-9-]+/g, "-")}.pdf`;
+}
