@@ -9,7 +9,6 @@ import {
   min,
   mul,
   rational,
-  roundHalfAwayFromZero,
   sub,
   toNumber,
   type Rational,

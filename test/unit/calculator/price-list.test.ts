@@ -78,7 +78,7 @@ describe("the built-in price list", () => {
   });
 });
 
-describe("normalisePriceListRow (spec §5)", () => {
+describe("normalisePriceListRow", () => {
   it("lowercases the category and defaults it to incense", () => {
     expect(normalisePriceListRow({ name: "A", rate: 10, category: "OIL" })).toMatchObject({
       ok: true,
