@@ -82,6 +82,11 @@ describe("tax invoices, JavaScript on", () => {
       ).resolves.toBe("07");
       await expect(page.locator(".calc-readiness").textContent()).resolves.toBe("");
       await expect(page.getByRole("heading", { name: "Tax Invoice" }).isVisible()).resolves.toBe(true);
+      // The configured calculator brand heads the page and the document.
+      await expect(page.locator(".calc-brand-name").textContent()).resolves.toBe("Punarvana Wholesale");
+      await expect(page.locator(".calc-invoice-brand-name").textContent()).resolves.toBe(
+        "Punarvana Wholesale",
+      );
       await expectNoAxeViolations(page);
 
       await tabTo(page, page.getByRole("button", { name: "Save PDF" }));
@@ -95,7 +100,7 @@ describe("tax invoices, JavaScript on", () => {
       expect(pages).toHaveLength(1);
       const text = pages[0]!;
       for (const expected of [
-        "Punarvana Eco Products Private Limited",
+        "Punarvana Wholesale Punarvana Eco Products Private Limited",
         "GSTIN: 07AAACR5055K1Z9",
         "TAX INVOICE",
         number,
@@ -245,7 +250,8 @@ describe("tax invoices, JavaScript on", () => {
         expect(text, `page ${index + 1}`).toContain(number);
         expect(text, `page ${index + 1}`).toContain(`Page ${index + 1} of ${pages.length}`);
         expect(text, `page ${index + 1}`).toContain("Description of goods");
-        expect(text, `page ${index + 1}`).toContain("Punarvana Eco");
+        expect(text, `page ${index + 1}`).toContain("Punarvana Wholesale");
+        expect(text, `page ${index + 1}`).toContain("Punarvana Eco Products Private Limited");
         for (const aid of REP_AIDS) expect(text, `page ${index + 1}`).not.toContain(aid);
       });
       // Every line is there once, whole.

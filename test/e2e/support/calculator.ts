@@ -19,8 +19,12 @@ import { openPage, waitForHydration, type OpenOptions } from "./browser";
 
 export const CALCULATOR_PATH = "/price-calculation";
 
-/** A seller fully configured, for servers that issue tax invoices. The GSTIN's check character is right. */
+/**
+ * A seller fully configured, for servers that issue tax invoices (the GSTIN's check character is
+ * right), under a calculator brand of its own, which must head the page and the documents.
+ */
 export const CONFIGURED_SELLER = {
+  SITE_CALCULATOR_BRAND: "Punarvana Wholesale",
   SITE_SELLER_LEGAL_NAME: "Punarvana Eco Products Private Limited",
   SITE_SELLER_ADDRESS: "Plot 14, Okhla Industrial Area Phase II, New Delhi 110020",
   SITE_SELLER_GSTIN: "07AAACR5055K1Z9",

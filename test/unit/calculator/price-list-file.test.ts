@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+
 import { describe, expect, it, vi } from "vitest";
 import {
   describePriceListError,
@@ -223,5 +225,19 @@ describe("parsePriceListFile", () => {
 
   it("describes file-level errors without a row", () => {
     expect(describePriceListError({ row: null, reason: "The file is empty." })).toBe("The file is empty.");
+  });
+});
+
+describe("the sample price list in docs/", () => {
+  it("loads whole, with its own rates and HSN codes and the defaults where it leaves them out", () => {
+    const text = readFileSync(new URL("../../../docs/sample-price-list.csv", import.meta.url), "utf8");
+    const result = parsePriceListFile("sample-price-list.csv", text);
+    expect(result.errors).toEqual([]);
+    expect(result.items).toHaveLength(13);
+    const byName = (name: string) => result.items.find((entry) => entry.name === name)!;
+    expect(byName("Punarvana Aloe Neem Face Wash 100 ml")).toMatchObject({ hsn: "340130", gstRate: 18 });
+    expect(byName("Punarvana Festive Pooja Gift Box")).toMatchObject({ hsn: "", gstRate: 5 });
+    expect(byName("Punarvana Pooja Oil 1000 ml")).toMatchObject({ hsn: "", gstRate: 12 });
+    expect(byName("Punarvana Til Deepam Oil, 5 L Can")).toMatchObject({ hsn: "1515", gstRate: 5 });
   });
 });
