@@ -7,6 +7,8 @@ import { pageTitle } from "~/content/page-title";
 import type { SiteConfig } from "~/content/site-config";
 import { sellerConfig } from "~/content/site-config.server";
 import type { ShellHandle } from "~/root";
+import calculatorDocumentStyles from "~/styles/calculator-document.css";
+import calculatorPrintStyles from "~/styles/calculator-print.css";
 import calculatorStyles from "~/styles/calculator.css";
 
 /**
@@ -32,7 +34,11 @@ export const meta: MetaFunction = ({ matches }) => {
   ];
 };
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: calculatorStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: calculatorStyles },
+  { rel: "stylesheet", href: calculatorDocumentStyles },
+  { rel: "stylesheet", href: calculatorPrintStyles, media: "print" },
+];
 
 export async function loader() {
   return data(
