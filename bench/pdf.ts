@@ -5,6 +5,7 @@
  * 1.5 s (median of the timed runs). Run by `npm run bench` after `remix build`; exits 1 on a miss.
  */
 import { readFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 
@@ -140,6 +141,11 @@ try {
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
   console.log(`${LINES}-line tax invoice, saved in Chromium against the production server`);
   for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join("  "));
+  console.log(
+    `Machine: ${cpus().length} CPUs, load average ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(" ")} (other processes share the CPUs; the times are noisy under load).`,
+  );
   failed = bytes >= SIZE_LIMIT || buildMs >= TIME_LIMIT_MS;
   await context.close();
 } finally {

@@ -137,6 +137,8 @@ export function PriceCalculator({ pageLoadedAt, seller }: { pageLoadedAt: number
         </div>
 
         <InvoiceActions
+          // A fresh status line for each document looked at.
+          key={viewing?.number ?? "draft"}
           issue={document.issue}
           fallbackNote={
             !viewing && document.readiness.missing.length > 0
