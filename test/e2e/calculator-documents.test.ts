@@ -268,6 +268,38 @@ describe("tax invoices, JavaScript on", () => {
 });
 
 describe("a tax invoice that cannot be issued yet, JavaScript on", () => {
+  it("is not offered when the browser keeps no data, while quotations are still numbered", async () => {
+    const { page, context } = await openConfigured();
+    try {
+      // As in a private window with storage refused: every write throws.
+      await page.addInitScript(() => {
+        Storage.prototype.setItem = () => {
+          throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+        };
+      });
+      await page.reload();
+      await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+      await addLineByKeyboard(page, "rose 16", "12");
+      await fillTaxInvoiceBuyer(page, {
+        name: "Private Window Stores",
+        address: "Connaught Place",
+        state: "Delhi",
+      });
+      await expect(page.locator(".calc-readiness").textContent()).resolves.toContain(
+        "This browser is not keeping data for this site",
+      );
+      await expect(page.getByText("This browser is not keeping the draft").isVisible()).resolves.toBe(true);
+      const download = await savePdf(page);
+      expect(download.suggestedFilename()).toBe(`quotation-Q-${year}-0001.pdf`);
+      await expect(page.getByRole("region", { name: "Issued documents" }).textContent()).resolves.toContain(
+        `Q/${year}/0001`,
+      );
+      await expectNoAxeViolations(page);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("says what is missing, and Save PDF makes a numbered quotation instead", async () => {
     // The shared server has the placeholder seller: no legal name, address or GSTIN configured.
     const { page, context } = await freshCalculator(browser());
