@@ -10,7 +10,7 @@
  * `submitContactMessage` decides and returns the outcome; `contactResponse` turns an outcome into
  * what the route's action returns. The route's action is just the two together.
  */
-import { data, redirect } from "@remix-run/node";
+import { data, redirect, type TypedResponse } from "@remix-run/node";
 
 import { isCrossSite } from "~/http/request-checks.server";
 
@@ -82,10 +82,18 @@ export async function submitContactMessage(
   };
 }
 
-/** What the action returns for an outcome: a 303 redirect, or the outcome as data with its status. */
-export function contactResponse(outcome: ContactOutcome) {
+/**
+ * What the action returns for an outcome: a 303 redirect, or the outcome as data with its status.
+ * A legacy `?_data=` request (Remix's protocol before single fetch, still answered) cannot carry
+ * `data()` with a status, so it gets the outcome as a JSON response instead.
+ */
+export function contactResponse(outcome: ContactOutcome, request?: Request) {
   if (outcome.status === "sent") return redirect(outcome.redirectTo, 303);
   const headers = new Headers();
   if ("retryAfterSeconds" in outcome) headers.set("Retry-After", String(outcome.retryAfterSeconds));
-  return data<ContactRefusal>(outcome, { status: HTTP_STATUS[outcome.status], headers });
+  const init = { status: HTTP_STATUS[outcome.status], headers };
+  if (request && new URL(request.url).searchParams.has("_data")) {
+    return Response.json(outcome, init) as TypedResponse<ContactRefusal>;
+  }
+  return data<ContactRefusal>(outcome, init);
 }

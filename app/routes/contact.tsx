@@ -50,7 +50,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  return contactResponse(await submitContactMessage(request, { clientAddress: context.clientAddress }));
+  return contactResponse(
+    await submitContactMessage(request, { clientAddress: context.clientAddress }),
+    request,
+  );
 }
 
 export default function ContactPage() {
