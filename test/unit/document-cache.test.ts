@@ -1,12 +1,14 @@
 import type { EntryContext } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 
+import { createHash } from "node:crypto";
+
 import {
   cachedDocument,
+  describeDocument,
   documentCacheKey,
-  NONCE_PLACEHOLDER,
   storeDocument,
-  withNonce,
+  strongETag,
 } from "~/document-cache.server";
 
 /** Just the parts of Remix's entry context the cache reads. */
@@ -27,6 +29,9 @@ function context({
   } as unknown as EntryContext;
 }
 
+/** What a loader's `throw new Response(…, { status })` becomes in the context (a route error response). */
+const routeError = (status: number, data: string) => ({ status, statusText: "", internal: false, data });
+
 const get = (url = "http://shop.test/collections/all") => new Request(url);
 
 describe("document cache", () => {
@@ -38,9 +43,18 @@ describe("document cache", () => {
     expect(documentCacheKey(get(), 200, context({ loaderData: { root: { site: "y" } } }))).not.toBe(key);
   });
 
+  it("keys a not-found page too, by its address", () => {
+    const notFound = { "routes/page": routeError(404, "Page not found") };
+    const key = documentCacheKey(get(), 404, context({ errors: notFound, cacheDocument: false }));
+    expect(key).toBeTruthy();
+    expect(documentCacheKey(get(), 200, context())).not.toBe(key);
+  });
+
   it("renders afresh what must not be shared", () => {
     expect(documentCacheKey(get(), 200, context({ cacheDocument: false }))).toBeNull();
     expect(documentCacheKey(get(), 404, context())).toBeNull();
+    const serverError = { "routes/page": routeError(500, "boom") };
+    expect(documentCacheKey(get(), 404, context({ errors: serverError }))).toBeNull();
     expect(
       documentCacheKey(new Request("http://shop.test/contact", { method: "POST" }), 200, context()),
     ).toBeNull();
@@ -48,20 +62,28 @@ describe("document cache", () => {
     expect(documentCacheKey(get(), 200, context({ errors: { "routes/page": new Error("x") } }))).toBeNull();
   });
 
-  it("gives every response its own nonce", () => {
-    const html = `<script nonce="${NONCE_PLACEHOLDER}"></script><script nonce="${NONCE_PLACEHOLDER}"></script>`;
-    storeDocument("k", html);
-    const stored = cachedDocument("k")!;
-    expect(withNonce(stored, "abc")).toBe('<script nonce="abc"></script><script nonce="abc"></script>');
-    expect(withNonce(stored, "def")).not.toContain(NONCE_PLACEHOLDER);
+  it("lists the hash of every inline script the page runs, and none of data blocks or files", () => {
+    const first = "window.__remixContext = {};";
+    const second = 'import("/build/entry.client.js");';
+    const html =
+      `<head><script type="application/ld+json">{"@type":"Product"}</script></head>` +
+      `<body><script>${first}</script><script type="module" async="">${second}</script>` +
+      `<script src="/build/x.js"></script><script>${first}</script></body>`;
+    const sha = (text: string) => createHash("sha256").update(text).digest("base64");
+    const document = describeDocument(html);
+    expect(document.scriptHashes).toEqual([sha(first), sha(second)]);
+    expect(document.etag).toBe(strongETag(html));
+    expect(document.etag).toMatch(/^"[\w-]{43}"$/);
+    expect(describeDocument(html + " ").etag).not.toBe(document.etag);
   });
 
   it("stays bounded, dropping the least recently used document", () => {
-    for (let i = 0; i < 400; i++) storeDocument(`doc-${i}`, String(i));
+    const doc = (html: string) => describeDocument(html);
+    for (let i = 0; i < 400; i++) storeDocument(`doc-${i}`, doc(String(i)));
     cachedDocument("doc-0"); // used again: now the freshest
-    storeDocument("doc-new", "new");
-    expect(cachedDocument("doc-0")).toBe("0");
+    storeDocument("doc-new", doc("new"));
+    expect(cachedDocument("doc-0")?.html).toBe("0");
     expect(cachedDocument("doc-1")).toBeUndefined();
-    expect(cachedDocument("doc-new")).toBe("new");
+    expect(cachedDocument("doc-new")?.html).toBe("new");
   });
 });
