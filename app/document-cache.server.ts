@@ -21,8 +21,12 @@ export interface SharedDocument {
   scriptHashes: readonly string[];
 }
 
-const MAX_DOCUMENTS = 400; // about 50 KB each: at most ~20 MB
+// Bounded twice: by count, and by size, since a hostile address (a 7 KB query string, repeated in
+// every link of the page) makes a document many times its usual ~50 KB.
+const MAX_DOCUMENTS = 400;
+const MAX_TOTAL_CHARS = 24 * 1024 * 1024;
 const documents = new Map<string, SharedDocument>();
+let totalChars = 0;
 
 /** Whether a route error is a plain "not found" (the page then depends on the address alone). */
 function onlyNotFound(errors: Record<string, unknown>): boolean {
@@ -68,9 +72,20 @@ export function cachedDocument(key: string): SharedDocument | undefined {
 }
 
 export function storeDocument(key: string, document: SharedDocument): SharedDocument {
-  if (documents.size >= MAX_DOCUMENTS) documents.delete(documents.keys().next().value!);
+  forget(key);
   documents.set(key, document);
+  totalChars += document.html.length;
+  // Least recently used first, until both bounds hold again.
+  while (documents.size > MAX_DOCUMENTS || totalChars > MAX_TOTAL_CHARS)
+    forget(documents.keys().next().value!);
   return document;
+}
+
+function forget(key: string) {
+  const document = documents.get(key);
+  if (document === undefined) return;
+  documents.delete(key);
+  totalChars -= document.html.length;
 }
 
 // An inline script (no src): its attributes, then its text exactly as the browser will hash it.

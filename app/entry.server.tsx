@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import { PassThrough, type Writable } from "node:stream";
 import { randomBytes } from "node:crypto";
 
 import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
@@ -112,21 +112,36 @@ export default async function handleRequest(
  */
 function renderWholeDocument(request: Request, remixContext: EntryContext): Promise<string> {
   return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new PassThrough();
-    sink.on("data", (chunk: Buffer) => chunks.push(chunk));
-    sink.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    sink.on("error", reject);
     const { pipe, abort } = renderToPipeableStream(documentElement(request, remixContext), {
       onAllReady() {
         clearTimeout(abortTimer);
-        pipe(sink);
+        pipe(collector(resolve, reject));
       },
       onShellError: reject,
       onError: reject,
     });
     const abortTimer = setTimeout(abort, streamTimeout + 1_000);
   });
+}
+
+/**
+ * The least of a Writable that React's pipe() needs, gathering the chunks into one string. Once
+ * the render is complete React writes everything at once, so a full stream would be pure overhead.
+ */
+function collector(resolve: (html: string) => void, reject: (error: unknown) => void) {
+  const chunks: Uint8Array[] = [];
+  const sink = {
+    write(chunk: Uint8Array) {
+      chunks.push(chunk);
+      return true;
+    },
+    end() {
+      resolve(Buffer.concat(chunks).toString("utf8"));
+    },
+    destroy: reject,
+    on: () => sink,
+  };
+  return sink as unknown as Writable;
 }
 
 /** The React tree of a document, its inline scripts carrying `nonce` when there is one. */

@@ -9,7 +9,7 @@ import { createServer } from "node:net";
 const START_TIMEOUT_MS = 30_000;
 
 /** A free TCP port on loopback. */
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();

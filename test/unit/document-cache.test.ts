@@ -86,4 +86,14 @@ describe("document cache", () => {
     expect(cachedDocument("doc-1")).toBeUndefined();
     expect(cachedDocument("doc-new")?.html).toBe("new");
   });
+
+  it("stays bounded in size too: a few huge documents push out the oldest", () => {
+    const huge = (mark: string) => describeDocument(mark.padEnd(10 * 1024 * 1024, "x"));
+    storeDocument("huge-1", huge("1"));
+    storeDocument("huge-2", huge("2"));
+    storeDocument("huge-3", huge("3")); // 30 MB in all: over the 24 MB bound
+    expect(cachedDocument("huge-1")).toBeUndefined();
+    expect(cachedDocument("huge-2")?.html.startsWith("2")).toBe(true);
+    expect(cachedDocument("huge-3")?.html.startsWith("3")).toBe(true);
+  });
 });
