@@ -33,32 +33,27 @@ function onlyNotFound(errors: Record<string, unknown>): boolean {
   return Object.values(errors).every((error) => isRouteErrorResponse(error) && error.status === 404);
 }
 
-/** The cache key of this response, or null when it must be rendered afresh for this request. */
-export function documentCacheKey(request: Request, statusCode: number, context: EntryContext): string | null {
+/** Whether this document is the same for everyone who asks for its URL, and so is memoised and shared. */
+export function isSharedDocument(request: Request, statusCode: number, context: EntryContext): boolean {
   const handlerContext = context.staticHandlerContext;
-  if (request.method !== "GET" && request.method !== "HEAD") return null;
-  if (handlerContext.actionData) return null;
-  if (statusCode === 404) {
-    if (!handlerContext.errors || !onlyNotFound(handlerContext.errors)) return null;
-  } else {
-    if (statusCode !== 200 || handlerContext.errors) return null;
-    const leaf = handlerContext.matches[handlerContext.matches.length - 1];
-    if (!leaf || !isCacheableHandle(context.routeModules[leaf.route.id]?.handle)) return null;
-  }
-  return (
-    createHash("sha256")
-      .update(request.url)
-      .update("\0")
-      .update(String(statusCode))
-      .update("\0")
-      // The footer prints the year; nothing else in a cacheable render reads the clock.
-      .update(String(new Date().getFullYear()))
-      .update("\0")
-      .update(JSON.stringify(handlerContext.loaderData))
-      .update("\0")
-      .update(JSON.stringify(handlerContext.errors))
-      .digest("base64")
-  );
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  if (handlerContext.actionData) return false;
+  if (statusCode === 404) return handlerContext.errors !== null && onlyNotFound(handlerContext.errors);
+  if (statusCode !== 200 || handlerContext.errors) return false;
+  const leaf = handlerContext.matches[handlerContext.matches.length - 1];
+  return leaf !== undefined && isCacheableHandle(context.routeModules[leaf.route.id]?.handle);
+}
+
+/**
+ * The memo's key for a shared document: its URL, status and the loaders' data as Remix sends it to
+ * the browser (`data`, which holds route errors too), and the year the footer prints; nothing else
+ * in such a render reads the clock.
+ */
+export function documentCacheKey(url: string, statusCode: number, data: string): string {
+  return createHash("sha256")
+    .update(`${url}\0${statusCode}\0${new Date().getFullYear()}\0`)
+    .update(data)
+    .digest("base64");
 }
 
 export function cachedDocument(key: string): SharedDocument | undefined {

@@ -1,17 +1,17 @@
-import { PassThrough, type Writable } from "node:stream";
+import { PassThrough } from "node:stream";
 import { randomBytes } from "node:crypto";
 
 import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 
-import { NonceProvider } from "~/components/nonce";
 import {
   cachedDocument,
   describeDocument,
   documentCacheKey,
+  isSharedDocument,
   storeDocument,
   strongETag,
 } from "~/document-cache.server";
@@ -22,6 +22,12 @@ import {
   NO_STORE,
   SHARED_CACHE_CONTROL,
 } from "~/http/cache-policy.server";
+import {
+  documentElement,
+  readDataStream,
+  renderWholeDocument,
+  streamTimeout,
+} from "~/render-document.server";
 import { applySecurityHeaders, type ScriptPermit } from "~/security-headers.server";
 
 // For server.mjs, which runs these ahead of Remix and reads them from the build.
@@ -29,8 +35,7 @@ export { resourceSecurityHeaders } from "~/security-headers.server";
 export { ALLOWED_METHODS, isCrossSite, isValidHost } from "~/http/request-checks.server";
 export { configuredOrigin } from "~/seo/canonical";
 
-/** How long loaders' deferred data may stream before Remix rejects it; the render is aborted a second later. */
-export const streamTimeout = 5_000;
+export { streamTimeout };
 
 /** What a page without an action answers to a POST (405) lists as allowed. */
 const PAGE_METHODS = "GET, HEAD";
@@ -49,8 +54,9 @@ export default async function handleRequest(
   remixContext: EntryContext,
 ) {
   if (responseStatusCode === 405) responseHeaders.set("Allow", PAGE_METHODS);
-  const cacheKey = documentCacheKey(request, responseStatusCode, remixContext);
-  if (cacheKey) {
+  if (isSharedDocument(request, responseStatusCode, remixContext)) {
+    const data = await readDataStream(remixContext);
+    const cacheKey = documentCacheKey(request.url, responseStatusCode, data);
     const document =
       cachedDocument(cacheKey) ??
       storeDocument(cacheKey, describeDocument(await renderWholeDocument(request, remixContext)));
@@ -105,57 +111,12 @@ export default async function handleRequest(
 }
 
 /**
- * The document in one piece, for the memo. It is streamed and collected rather than rendered with
- * renderToString: the loader data reaches the browser through inline scripts that React writes only
- * as the stream completes, and a page without them never hydrates. No nonce: the document's CSP
- * lists its scripts' hashes instead.
+ * An HTML document response with the security headers and its permit for inline scripts. A
+ * document rendered whole states its length, so server.mjs sends it in one write.
  */
-function renderWholeDocument(request: Request, remixContext: EntryContext): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const { pipe, abort } = renderToPipeableStream(documentElement(request, remixContext), {
-      onAllReady() {
-        clearTimeout(abortTimer);
-        pipe(collector(resolve, reject));
-      },
-      onShellError: reject,
-      onError: reject,
-    });
-    const abortTimer = setTimeout(abort, streamTimeout + 1_000);
-  });
-}
-
-/**
- * The least of a Writable that React's pipe() needs, gathering the chunks into one string. Once
- * the render is complete React writes everything at once, so a full stream would be pure overhead.
- */
-function collector(resolve: (html: string) => void, reject: (error: unknown) => void) {
-  const chunks: Uint8Array[] = [];
-  const sink = {
-    write(chunk: Uint8Array) {
-      chunks.push(chunk);
-      return true;
-    },
-    end() {
-      resolve(Buffer.concat(chunks).toString("utf8"));
-    },
-    destroy: reject,
-    on: () => sink,
-  };
-  return sink as unknown as Writable;
-}
-
-/** The React tree of a document, its inline scripts carrying `nonce` when there is one. */
-function documentElement(request: Request, remixContext: EntryContext, nonce?: string) {
-  return (
-    <NonceProvider value={nonce}>
-      <RemixServer context={remixContext} url={request.url} nonce={nonce} />
-    </NonceProvider>
-  );
-}
-
-/** An HTML document response with the security headers and its permit for inline scripts. */
 function documentResponse(body: BodyInit | null, headers: Headers, status: number, permit: ScriptPermit) {
   headers.set("Content-Type", "text/html; charset=utf-8");
+  if (typeof body === "string") headers.set("Content-Length", String(Buffer.byteLength(body)));
   applySecurityHeaders(headers, permit);
   return new Response(body, { headers, status });
 }
@@ -180,6 +141,7 @@ export const handleDataRequest: HandleDataRequestFunction = async (response, { r
   const headers = new Headers(response.headers);
   const etag = strongETag(body);
   headers.set("ETag", etag);
+  headers.set("Content-Length", String(body.byteLength));
   if (clientHasCurrent(request, etag)) return new Response(null, { status: 304, headers });
   return new Response(body, { status: response.status, headers });
 };

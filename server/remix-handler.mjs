@@ -60,6 +60,8 @@ async function sendResponse(res, response) {
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) res.setHeader("set-cookie", cookies);
-  if (response.body) await writeReadableStreamToWritable(response.body, res);
-  else res.end();
+  if (!response.body) res.end();
+  // A body of known length (a page rendered whole, buffered data) goes out in one write.
+  else if (response.headers.has("content-length")) res.end(Buffer.from(await response.arrayBuffer()));
+  else await writeReadableStreamToWritable(response.body, res);
 }

@@ -4,8 +4,8 @@ import { reportRows, runFuzz } from "../../scripts/fuzz/run.mjs";
 
 import { useServer } from "./support/use-server";
 
-// A slice of `npm run fuzz` (which sends 10,000 or more): the same generator and checks, a
-// different seed on every run of the suite would hide a failure's repeat, so the seed is fixed.
+// A slice of `npm run fuzz` (which sends 10,000 or more): the same generator and checks, with a
+// seed of its own, fixed so that a failure repeats exactly.
 describe("hostile requests (1,000 of the fuzzer's)", () => {
   const own = useServer({ TRUST_PROXY: "0" }, "vasanam-fuzz-");
 

@@ -7,6 +7,7 @@ import {
   cachedDocument,
   describeDocument,
   documentCacheKey,
+  isSharedDocument,
   storeDocument,
   strongETag,
 } from "~/document-cache.server";
@@ -35,31 +36,33 @@ const routeError = (status: number, data: string) => ({ status, statusText: "", 
 const get = (url = "http://shop.test/collections/all") => new Request(url);
 
 describe("document cache", () => {
-  it("keys a GET 200 of an opted-in route by its URL and loader data", () => {
-    const key = documentCacheKey(get(), 200, context());
-    expect(key).toBeTruthy();
-    expect(documentCacheKey(get(), 200, context())).toBe(key);
-    expect(documentCacheKey(get("http://shop.test/collections/all?page=2"), 200, context())).not.toBe(key);
-    expect(documentCacheKey(get(), 200, context({ loaderData: { root: { site: "y" } } }))).not.toBe(key);
-  });
-
-  it("keys a not-found page too, by its address", () => {
+  it("shares a GET or HEAD 200 of an opted-in route, and a plain not-found page of any route", () => {
+    expect(isSharedDocument(get(), 200, context())).toBe(true);
+    expect(isSharedDocument(new Request("http://shop.test/", { method: "HEAD" }), 200, context())).toBe(true);
     const notFound = { "routes/page": routeError(404, "Page not found") };
-    const key = documentCacheKey(get(), 404, context({ errors: notFound, cacheDocument: false }));
-    expect(key).toBeTruthy();
-    expect(documentCacheKey(get(), 200, context())).not.toBe(key);
+    expect(isSharedDocument(get(), 404, context({ errors: notFound, cacheDocument: false }))).toBe(true);
   });
 
   it("renders afresh what must not be shared", () => {
-    expect(documentCacheKey(get(), 200, context({ cacheDocument: false }))).toBeNull();
-    expect(documentCacheKey(get(), 404, context())).toBeNull();
+    expect(isSharedDocument(get(), 200, context({ cacheDocument: false }))).toBe(false);
+    expect(isSharedDocument(get(), 404, context())).toBe(false);
     const serverError = { "routes/page": routeError(500, "boom") };
-    expect(documentCacheKey(get(), 404, context({ errors: serverError }))).toBeNull();
+    expect(isSharedDocument(get(), 404, context({ errors: serverError }))).toBe(false);
     expect(
-      documentCacheKey(new Request("http://shop.test/contact", { method: "POST" }), 200, context()),
-    ).toBeNull();
-    expect(documentCacheKey(get(), 200, context({ actionData: { "routes/page": {} } }))).toBeNull();
-    expect(documentCacheKey(get(), 200, context({ errors: { "routes/page": new Error("x") } }))).toBeNull();
+      isSharedDocument(new Request("http://shop.test/contact", { method: "POST" }), 200, context()),
+    ).toBe(false);
+    expect(isSharedDocument(get(), 200, context({ actionData: { "routes/page": {} } }))).toBe(false);
+    expect(isSharedDocument(get(), 200, context({ errors: { "routes/page": new Error("x") } }))).toBe(false);
+    expect(isSharedDocument(get(), 500, context())).toBe(false);
+  });
+
+  it("keys a document by its URL, status and data", () => {
+    const url = "http://shop.test/collections/all";
+    const key = documentCacheKey(url, 200, '[{"items":[1,2]}]');
+    expect(documentCacheKey(url, 200, '[{"items":[1,2]}]')).toBe(key);
+    expect(documentCacheKey(`${url}?page=2`, 200, '[{"items":[1,2]}]')).not.toBe(key);
+    expect(documentCacheKey(url, 404, '[{"items":[1,2]}]')).not.toBe(key);
+    expect(documentCacheKey(url, 200, '[{"items":[1,3]}]')).not.toBe(key);
   });
 
   it("lists the hash of every inline script the page runs, and none of data blocks or files", () => {
