@@ -9,6 +9,9 @@ const CRASH_LOOP_MS = 5_000;
 const MAX_QUICK_DEATHS = 5;
 
 export function superviseWorkers(count, address) {
+  // The kernel hands each connection straight to a worker. With round-robin, the primary accepts
+  // every connection and passes it on, and a flood of slow clients queues shoppers behind it.
+  cluster.schedulingPolicy = cluster.SCHED_NONE;
   let stopping = false;
   let quickDeaths = 0;
   const startedAt = new Map();
