@@ -17,7 +17,8 @@
 export function sendPlainPage(res, status, title, message) {
   const escape = (text) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
   const body =
-    `<!doctype html><html lang="en-IN"><meta charset="utf-8"><title>${escape(title)}</title>` +
+    `<!doctype html><html lang="en-IN"><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title>` +
     `<h1>${escape(title)}</h1><p>${escape(message)}</p><p><a href="/">Back to the home page</a></p></html>\n`;
   res.statusCode = status;
   res.setHeader("Content-Type", "text/html; charset=utf-8");
