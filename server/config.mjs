@@ -58,6 +58,7 @@ function connectionCap(raw) {
   });
 }
 
+/** @param {Record<string, string | undefined>} [env] */
 export function readServerConfig(env = process.env) {
   const port = wholeNumber("PORT", env.PORT, {
     min: 0,
