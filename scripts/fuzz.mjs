@@ -3,7 +3,7 @@
  * (server.mjs, one worker, its own temporary database), over every route and the contact form.
  * Prints what came back per class of request and exits non-zero on any failure: a 5xx, markup
  * reflected unescaped, an answer without the security headers, a request left unanswered, the
- * server down afterwards, or its memory past the limit.
+ * server down afterwards (its heap is capped, so a leak brings it down), or its memory past 400 MB.
  *
  *   npm run fuzz                          10,000 requests, seed 1
  *   npm run fuzz -- --requests 50000 --seed 7
@@ -15,7 +15,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 
-import { reportRows, runFuzz } from "./fuzz/run.mjs";
+import { FUZZ_SERVER_ENV, reportRows, runFuzz } from "./fuzz/run.mjs";
 import { startServerProcess } from "./server-process.mjs";
 
 const { values } = parseArgs({
@@ -34,7 +34,7 @@ if (!Number.isInteger(requests) || requests < 1 || !Number.isInteger(seed)) {
 
 const dataDir = mkdtempSync(join(tmpdir(), "vasanam-fuzz-"));
 // The access log is dropped (a pipe read and discarded); errors on stderr are kept and counted.
-const server = await startServerProcess({ env: { DATA_DIR: dataDir, TRUST_PROXY: "0" }, keepLog: false });
+const server = await startServerProcess({ env: { ...FUZZ_SERVER_ENV, DATA_DIR: dataDir }, keepLog: false });
 let report;
 try {
   console.log(`Fuzzing ${server.baseURL} with ${requests.toLocaleString("en-IN")} requests (seed ${seed})…`);

@@ -61,7 +61,7 @@ function answerFailure(error, req, res, _next) {
   const given = Number(error?.status ?? error?.statusCode);
   const status = given >= 400 && given < 600 ? given : 500;
   const message = error instanceof Error ? error.message : String(error);
-  console.error(`[vasanam] ${status} ${req.method} ${req.originalUrl.slice(0, 200)}: ${message}`);
+  console.error(`[vasanam] error ${status} in ${req.method} ${req.originalUrl.slice(0, 200)}: ${message}`);
   if (res.headersSent) {
     res.destroy();
     return;

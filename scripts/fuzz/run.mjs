@@ -4,7 +4,18 @@
  * answer, an answer to every request that can expect one; and, at the end, the server still up
  * and its memory within bounds. Shared by `npm run fuzz` (scripts/fuzz.mjs) and the slice in the
  * browser tests (test/e2e/fuzz.test.ts).
+ *
+ * Memory: V8 lets the heap grow while memory is plentiful and collects it later, so a peak says
+ * little on its own. The server runs with its heap capped (FUZZ_SERVER_ENV): what it keeps for good
+ * must fit, or it crashes and the run fails; and its resident memory must stay under a limit.
  */
+
+/** The fuzzed server's environment: one worker, its heap capped so that a leak ends the run. */
+export const FUZZ_SERVER_ENV = {
+  WEB_CONCURRENCY: "1",
+  TRUST_PROXY: "0",
+  NODE_OPTIONS: "--max-old-space-size=192",
+};
 import { readFileSync } from "node:fs";
 
 import { fuzzCase } from "./cases.mjs";

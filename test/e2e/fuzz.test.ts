@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 
-import { reportRows, runFuzz } from "../../scripts/fuzz/run.mjs";
+import { FUZZ_SERVER_ENV, reportRows, runFuzz } from "../../scripts/fuzz/run.mjs";
 
 import { useServer } from "./support/use-server";
 
 // A slice of `npm run fuzz` (which sends 10,000 or more): the same generator and checks, with a
 // seed of its own, fixed so that a failure repeats exactly.
 describe("hostile requests (1,000 of the fuzzer's)", () => {
-  const own = useServer({ TRUST_PROXY: "0" }, "vasanam-fuzz-");
+  const own = useServer(FUZZ_SERVER_ENV, "vasanam-fuzz-");
 
   it("get no 5xx, reflect no markup, always carry the security headers, and leave the server up", async () => {
     const { server } = own();
