@@ -135,8 +135,7 @@ export const handleDataRequest: HandleDataRequestFunction = async (response, { r
     context.routes !== undefined &&
     isCacheableHandle(dataRequestHandle(request.url, context.routes));
   response.headers.set("Cache-Control", shared ? SHARED_CACHE_CONTROL : NO_STORE);
-  // A HEAD's body is empty here, so it gets no ETag rather than a wrong one.
-  if (!shared || request.method === "HEAD") return response;
+  if (!shared) return response;
   const body = new Uint8Array(await response.arrayBuffer());
   const headers = new Headers(response.headers);
   const etag = strongETag(body);

@@ -4,7 +4,7 @@
  * header next to, rather than in place of, one already set. Here:
  *
  * - the URL is SITE_URL's origin when set, else the scheme and the Host the front door checked,
- *   plus the path as received (so `//x` stays a path on this site);
+ *   plus the path as received (so `//x` stays a path on this site); a HEAD is passed on as a GET;
  * - the load context carries the client's address (Express's `req.ip`, which honours
  *   TRUST_PROXY's hop count) and the build's routes (entry.server's cache policy reads them);
  * - the response's headers replace the security headers the front door set, and those it does
@@ -44,7 +44,9 @@ function remixRequest(req, res, siteOrigin) {
   res.on("close", () => {
     if (!res.writableFinished) controller.abort();
   });
-  const init = { method: req.method, headers, signal: controller.signal };
+  // A HEAD is answered as a GET whose body Node leaves out: Remix would take a HEAD of a data
+  // request (`/x.data`) for a form post, and check it like one.
+  const init = { method: req.method === "HEAD" ? "GET" : req.method, headers, signal: controller.signal };
   if (req.method === "POST") {
     init.body = createReadableStreamFromReadable(req);
     init.duplex = "half";

@@ -69,6 +69,16 @@ describe("methods (TRACE was 500, PUT/DELETE/PATCH stored messages)", () => {
     },
   );
 
+  it("a HEAD of a data request is answered like its GET, whatever Origin it carries (was 500)", async () => {
+    for (const path of ["/_root.data", "/collections/new-arrivals.data"]) {
+      const get = await fetchPath(path);
+      await get.arrayBuffer();
+      const head = await fetchPath(path, { method: "HEAD", headers: { origin: "null" } });
+      expect(head.status, path).toBe(200);
+      expect(head.headers.get("etag"), path).toBe(get.headers.get("etag"));
+    }
+  });
+
   it("a POST to a page without a form answers 405 with Allow: GET, HEAD", async () => {
     const response = await fetchPath("/collections/all", { method: "POST", body: "x=1" });
     expect(response.status).toBe(405);
