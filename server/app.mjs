@@ -35,7 +35,7 @@ export function createApp(build, { trustProxyHops }) {
   // req.ip and req.protocol look past exactly this many proxies, never further.
   app.set("trust proxy", trustProxyHops);
 
-  app.use(frontDoor(exports, siteOrigin, accessLog));
+  app.use(frontDoor(exports, siteOrigin, accessLog, trustProxyHops));
   // Ahead of compression (the answers are under its 1 KB threshold anyway) and the static lookups.
   app.get(SUGGESTIONS_PATH, accessLog, (req, res) => {
     // Like Remix, read the first `q` (Express's req.query would turn `q[]=…` into an array).

@@ -33,9 +33,11 @@ export function sendPlainPage(res, status, title, message) {
  *   resourceSecurityHeaders: Record<string, string> }} checks  the build's exports
  * @param {string | null} siteOrigin  SITE_URL's origin, if set
  * @param {import("express").RequestHandler} accessLog
+ * @param {number} [trustProxyHops]  TRUST_PROXY: with 0, a forwarded request earns a warning
  */
-export function frontDoor(checks, siteOrigin, accessLog) {
+export function frontDoor(checks, siteOrigin, accessLog, trustProxyHops = 0) {
   const allow = checks.ALLOWED_METHODS.join(", ");
+  let warnedAboutProxy = trustProxyHops > 0;
   const siteHost = siteOrigin ? new URL(siteOrigin).host : null;
   const refuse = (req, res, status, title, message) =>
     accessLog(req, res, () => sendPlainPage(res, status, title, message));
@@ -61,6 +63,14 @@ export function frontDoor(checks, siteOrigin, accessLog) {
     }
     req.headers.host = host;
     delete req.headers["x-forwarded-host"];
+    if (!warnedAboutProxy && req.headers["x-forwarded-for"]) {
+      // Behind a proxy with TRUST_PROXY unset, every shopper looks like the proxy to the contact
+      // limit and shares its allowance. Said once: a client can send the header too.
+      warnedAboutProxy = true;
+      console.log(
+        "[vasanam] a request came with X-Forwarded-For but TRUST_PROXY is 0: behind a reverse proxy, set TRUST_PROXY to the number of proxies, or every visitor shares one contact allowance.",
+      );
+    }
     if (
       req.method === "POST" &&
       checks.isCrossSite(req.headers.origin, req.headers["sec-fetch-site"], host)

@@ -369,6 +369,8 @@ describe("spam and abuse", () => {
       }
       expect(statuses).toEqual([303, 303, 429, 429]);
       expect(storedMessages(dir).map((r) => r.name)).toEqual(["Forged 0", "Forged 1"]);
+      // …and the log tells whoever runs it behind a proxy what to set.
+      expect(own().server.output()).toMatch(/X-Forwarded-For but TRUST_PROXY is 0/);
     });
   });
 });
