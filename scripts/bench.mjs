@@ -11,6 +11,7 @@ import { join } from "node:path";
 const benchmarks = [
   { title: "Catalogue engine (listing queries and search)", file: "bench/catalog.ts" },
   { title: "HTTP throughput of the production server", file: "bench/http.mjs" },
+  { title: "Pages: a fresh render, the memo, nginx's cache and a static copy", file: "bench/front.mjs" },
   { title: "Initial JavaScript of the calculator route", file: "scripts/measure-route-js.mjs" },
   { title: "The calculator's 60-line tax invoice PDF", file: "bench/pdf.ts" },
 ];

@@ -1,11 +1,11 @@
 /**
  * `GET /api/suggestions?q=…`: the header's suggestions as JSON, `{ "suggestions": [...] }`,
- * at most 6, categories first (spec §2). Fuse runs here, on the server, so the catalogue never
+ * at most 6, categories first. Fuse runs here, on the server, so the catalogue never
  * ships to the browser. Shoppers type the same prefixes over and over ("ro", "ros", "rose"), so
  * answers are kept in a small bounded cache; the catalogue is static, so they never go stale.
  *
  * The production server (server.mjs) answers this URL itself through `suggestionsAnswer`, before
- * Express and Remix's router, to reach issue 4's 3,000 requests per second; the loader is the same
+ * Express and Remix's router, to serve 3,000 requests per second and more; the loader is the same
  * answer for `remix dev` and any other request path into Remix.
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
