@@ -79,5 +79,17 @@ export async function startServerProcess({ env = {}, keepLog = true } = {}) {
     }
   }
 
+  // With several workers the first can answer before the others listen; the primary says when
+  // all of them are up (in the kept log), and a test of the cluster means nothing before then.
+  const workers = Number(env.WEB_CONCURRENCY ?? 1);
+  while (keepLog && workers > 1 && !output.includes(`(${workers} workers)`)) {
+    if (child.exitCode !== null) throw new Error(`the server exited early:\n${output}`);
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`${workers} workers did not start in ${START_TIMEOUT_MS / 1000} s:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+
   return { baseURL, process: child, output: () => output, stop };
 }
