@@ -1,15 +1,21 @@
 /// <reference types="@remix-run/dev" />
-/// <reference types="@remix-run/node" />
 
-// What server.mjs hands every loader and action (see its getLoadContext).
+import type { ServerBuild } from "@remix-run/node";
+
+// What server.mjs hands every loader and action (server/remix-handler.mjs).
 declare module "@remix-run/node" {
   // Loaders return plain objects (single fetch), so useLoaderData infers them without JSON wrappers.
   interface Future {
     v3_singleFetch: true;
   }
   interface AppLoadContext {
-    /** The TCP peer's address; undefined under `remix dev`, which has no load context. */
+    /**
+     * The client's address: the TCP peer's, or behind TRUST_PROXY hops the one the nearest
+     * trusted proxy saw. Undefined under `remix dev`, which has no load context.
+     */
     clientAddress?: string;
+    /** The build's routes, so entry.server can find the page a data request belongs to. */
+    routes?: ServerBuild["routes"];
   }
 }
 

@@ -1,56 +1,104 @@
 import { createHash } from "node:crypto";
 
 import type { EntryContext } from "@remix-run/node";
+import { isRouteErrorResponse } from "@remix-run/react";
+
+import { isCacheableHandle } from "~/http/cache-policy.server";
 
 /**
- * Rendered documents, memoised. A shop page is a pure function of its URL and its loaders' data
- * (decisions.md: "the URL is the state"), and rendering it is most of a request's cost, so
- * repeating a render for the same inputs is waste. Only routes that declare
- * `handle.cacheDocument` take part: their render reads nothing but the URL and loader data.
- * The CSP nonce differs per response, so documents are stored with a placeholder in its place.
+ * Rendered shop pages, memoised (docs/caching-and-security.md). A shop page is a pure function of
+ * its URL and its loaders' data, and rendering it is most of a request's cost, so repeating a
+ * render for the same inputs is waste. Only routes that declare `handle.cacheDocument` take part
+ * (their render reads nothing but the URL and loader data), and not-found pages, which show the
+ * same thing for a given address.
+ *
+ * Each document is kept with what its response needs to be the same for everyone: the SHA-256 of
+ * every inline script (its CSP lists them instead of a per-request nonce) and a strong ETag.
  */
-export const NONCE_PLACEHOLDER = "vasanam-render-nonce-0000";
-
-const MAX_DOCUMENTS = 400; // about 50 KB each: at most ~20 MB
-const documents = new Map<string, string>();
-
-/** The cache key of this response, or null when it must be rendered afresh. */
-export function documentCacheKey(request: Request, statusCode: number, context: EntryContext): string | null {
-  const handlerContext = context.staticHandlerContext;
-  if (request.method !== "GET" || statusCode !== 200) return null;
-  if (handlerContext.actionData || handlerContext.errors) return null;
-  const leaf = handlerContext.matches[handlerContext.matches.length - 1];
-  const handle = leaf
-    ? (context.routeModules[leaf.route.id]?.handle as { cacheDocument?: boolean } | undefined)
-    : undefined;
-  if (!handle?.cacheDocument) return null;
-  return (
-    createHash("sha256")
-      .update(request.url)
-      .update("\0")
-      // The footer prints the year; nothing else in a cacheable render reads the clock.
-      .update(String(new Date().getFullYear()))
-      .update("\0")
-      .update(JSON.stringify(handlerContext.loaderData))
-      .digest("base64")
-  );
+export interface SharedDocument {
+  html: string;
+  etag: string;
+  scriptHashes: readonly string[];
 }
 
-export function cachedDocument(key: string): string | undefined {
-  const html = documents.get(key);
-  if (html !== undefined) {
+// Bounded twice: by count, and by size, since a hostile address (a 7 KB query string, repeated in
+// every link of the page) makes a document many times its usual ~50 KB.
+const MAX_DOCUMENTS = 400;
+const MAX_TOTAL_CHARS = 24 * 1024 * 1024;
+const documents = new Map<string, SharedDocument>();
+let totalChars = 0;
+
+/** Whether a route error is a plain "not found" (the page then depends on the address alone). */
+function onlyNotFound(errors: Record<string, unknown>): boolean {
+  return Object.values(errors).every((error) => isRouteErrorResponse(error) && error.status === 404);
+}
+
+/** Whether this document is the same for everyone who asks for its URL, and so is memoised and shared. */
+export function isSharedDocument(request: Request, statusCode: number, context: EntryContext): boolean {
+  const handlerContext = context.staticHandlerContext;
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  if (handlerContext.actionData) return false;
+  if (statusCode === 404) return handlerContext.errors !== null && onlyNotFound(handlerContext.errors);
+  if (statusCode !== 200 || handlerContext.errors) return false;
+  const leaf = handlerContext.matches[handlerContext.matches.length - 1];
+  return leaf !== undefined && isCacheableHandle(context.routeModules[leaf.route.id]?.handle);
+}
+
+/**
+ * The memo's key for a shared document: its URL, status and the loaders' data as Remix sends it to
+ * the browser (`data`, which holds route errors too), and the year the footer prints; nothing else
+ * in such a render reads the clock.
+ */
+export function documentCacheKey(url: string, statusCode: number, data: string): string {
+  return createHash("sha256")
+    .update(`${url}\0${statusCode}\0${new Date().getFullYear()}\0`)
+    .update(data)
+    .digest("base64");
+}
+
+export function cachedDocument(key: string): SharedDocument | undefined {
+  const document = documents.get(key);
+  if (document !== undefined) {
     // Least recently used goes first: re-insert to mark as fresh.
     documents.delete(key);
-    documents.set(key, html);
+    documents.set(key, document);
   }
-  return html;
+  return document;
 }
 
-export function storeDocument(key: string, html: string) {
-  if (documents.size >= MAX_DOCUMENTS) documents.delete(documents.keys().next().value!);
-  documents.set(key, html);
+export function storeDocument(key: string, document: SharedDocument): SharedDocument {
+  forget(key);
+  documents.set(key, document);
+  totalChars += document.html.length;
+  // Least recently used first, until both bounds hold again.
+  while (documents.size > MAX_DOCUMENTS || totalChars > MAX_TOTAL_CHARS)
+    forget(documents.keys().next().value!);
+  return document;
 }
 
-export function withNonce(html: string, nonce: string): string {
-  return html.replaceAll(NONCE_PLACEHOLDER, nonce);
+function forget(key: string) {
+  const document = documents.get(key);
+  if (document === undefined) return;
+  documents.delete(key);
+  totalChars -= document.html.length;
+}
+
+// An inline script (no src): its attributes, then its text exactly as the browser will hash it.
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+// Data blocks (JSON-LD) are never run, so the policy need not name them.
+const DATA_BLOCK_TYPE = /\btype\s*=\s*["']?application\/(?:ld\+)?json/i;
+
+/** The document with its script hashes and ETag, as the cache keeps it. */
+export function describeDocument(html: string): SharedDocument {
+  const scriptHashes = new Set<string>();
+  for (const [, attributes = "", text = ""] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attributes) || DATA_BLOCK_TYPE.test(attributes)) continue;
+    scriptHashes.add(createHash("sha256").update(text).digest("base64"));
+  }
+  return { html, etag: strongETag(html), scriptHashes: [...scriptHashes] };
+}
+
+/** A strong validator: the SHA-256 of the exact bytes. */
+export function strongETag(body: string | Uint8Array): string {
+  return `"${createHash("sha256").update(body).digest("base64url")}"`;
 }

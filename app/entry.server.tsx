@@ -3,29 +3,49 @@ import { randomBytes } from "node:crypto";
 
 import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 
-import { NonceProvider } from "~/components/nonce";
 import {
   cachedDocument,
+  describeDocument,
   documentCacheKey,
-  NONCE_PLACEHOLDER,
+  isSharedDocument,
   storeDocument,
-  withNonce,
+  strongETag,
 } from "~/document-cache.server";
-import { applySecurityHeaders } from "~/security-headers.server";
+import {
+  clientHasCurrent,
+  dataRequestHandle,
+  isCacheableHandle,
+  NO_STORE,
+  SHARED_CACHE_CONTROL,
+} from "~/http/cache-policy.server";
+import {
+  documentElement,
+  readDataStream,
+  renderWholeDocument,
+  streamTimeout,
+} from "~/render-document.server";
+import { applySecurityHeaders, type ScriptPermit } from "~/security-headers.server";
 
-// For server.mjs, which gives static files the same headers (it reads them from the build).
+// For server.mjs, which runs these ahead of Remix and reads them from the build.
 export { resourceSecurityHeaders } from "~/security-headers.server";
+export { ALLOWED_METHODS, isCrossSite, isValidHost } from "~/http/request-checks.server";
+export { configuredOrigin } from "~/seo/canonical";
 
-/** How long loaders' deferred data may stream before Remix rejects it; the render is aborted a second later. */
-export const streamTimeout = 5_000;
+export { streamTimeout };
+
+/** What a page without an action answers to a POST (405) lists as allowed. */
+const PAGE_METHODS = "GET, HEAD";
 
 /**
- * Streams the document. Each request gets a fresh CSP nonce that only Remix's own
- * inline scripts carry, so the CSP can forbid every other inline script.
+ * Answers a document request. A shop page (and a not-found page) is rendered whole once and
+ * memoised; its response is the same for everyone, so any HTTP cache may keep it: a strong ETag,
+ * 304 for a client that has it, and a CSP naming its inline scripts' hashes. Every other page is
+ * streamed with a fresh nonce that only Remix's own inline scripts carry, and `no-store`.
+ * Either way the CSP forbids every other inline script.
  */
 export default async function handleRequest(
   request: Request,
@@ -33,17 +53,25 @@ export default async function handleRequest(
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
-  const nonce = randomBytes(16).toString("base64");
-  const cacheKey = documentCacheKey(request, responseStatusCode, remixContext);
-  if (cacheKey) {
-    let html = cachedDocument(cacheKey);
-    if (html === undefined) {
-      html = await renderWholeDocument(request, remixContext, NONCE_PLACEHOLDER);
-      storeDocument(cacheKey, html);
+  if (responseStatusCode === 405) responseHeaders.set("Allow", PAGE_METHODS);
+  if (isSharedDocument(request, responseStatusCode, remixContext)) {
+    const data = await readDataStream(remixContext);
+    const cacheKey = documentCacheKey(request.url, responseStatusCode, data);
+    const document =
+      cachedDocument(cacheKey) ??
+      storeDocument(cacheKey, describeDocument(await renderWholeDocument(request, remixContext)));
+    responseHeaders.set("Cache-Control", SHARED_CACHE_CONTROL);
+    responseHeaders.set("ETag", document.etag);
+    if (clientHasCurrent(request, document.etag)) {
+      return documentResponse(null, responseHeaders, 304, { hashes: document.scriptHashes });
     }
-    return documentResponse(withNonce(html, nonce), responseHeaders, responseStatusCode, nonce);
+    return documentResponse(document.html, responseHeaders, responseStatusCode, {
+      hashes: document.scriptHashes,
+    });
   }
 
+  responseHeaders.set("Cache-Control", NO_STORE);
+  const nonce = randomBytes(16).toString("base64");
   // Bots get the whole document at once; browsers get the shell as soon as it is ready.
   const waitForAll = isbot(request.headers.get("user-agent") ?? "");
 
@@ -54,7 +82,9 @@ export default async function handleRequest(
       shellRendered = true;
       const body = new PassThrough();
       resolve(
-        documentResponse(createReadableStreamFromReadable(body), responseHeaders, responseStatusCode, nonce),
+        documentResponse(createReadableStreamFromReadable(body), responseHeaders, responseStatusCode, {
+          nonce,
+        }),
       );
       pipe(body);
     };
@@ -73,7 +103,7 @@ export default async function handleRequest(
       onError(error: unknown) {
         responseStatusCode = 500;
         // Errors before the shell is ready reject and are logged by Remix itself.
-        if (shellRendered) console.error(error);
+        if (shellRendered) logError(error, request);
       },
     });
     abortTimer = setTimeout(abort, streamTimeout + 1_000);
@@ -81,58 +111,59 @@ export default async function handleRequest(
 }
 
 /**
- * The document in one piece, for the cache. It is streamed and collected rather than rendered with
- * renderToString: the loader data reaches the browser through inline scripts that React writes only
- * as the stream completes, and a page without them never hydrates.
+ * An HTML document response with the security headers and its permit for inline scripts. A
+ * document rendered whole states its length, so server.mjs sends it in one write.
  */
-function renderWholeDocument(request: Request, remixContext: EntryContext, nonce: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new PassThrough();
-    sink.on("data", (chunk: Buffer) => chunks.push(chunk));
-    sink.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    sink.on("error", reject);
-    const { pipe, abort } = renderToPipeableStream(documentElement(request, remixContext, nonce), {
-      nonce,
-      onAllReady() {
-        clearTimeout(abortTimer);
-        pipe(sink);
-      },
-      onShellError: reject,
-      onError: reject,
-    });
-    const abortTimer = setTimeout(abort, streamTimeout + 1_000);
-  });
-}
-
-/** The React tree of a document, its inline scripts carrying `nonce`. */
-function documentElement(request: Request, remixContext: EntryContext, nonce: string) {
-  return (
-    <NonceProvider value={nonce}>
-      <RemixServer context={remixContext} url={request.url} nonce={nonce} />
-    </NonceProvider>
-  );
-}
-
-/** An HTML document response whose CSP allows only scripts carrying this request's `nonce`. */
-function documentResponse(body: BodyInit, headers: Headers, status: number, nonce: string): Response {
+function documentResponse(body: BodyInit | null, headers: Headers, status: number, permit: ScriptPermit) {
   headers.set("Content-Type", "text/html; charset=utf-8");
-  applySecurityHeaders(headers, nonce);
+  if (typeof body === "string") headers.set("Content-Length", String(Buffer.byteLength(body)));
+  applySecurityHeaders(headers, permit);
   return new Response(body, { headers, status });
 }
 
-export const handleDataRequest: HandleDataRequestFunction = (response) => {
+/**
+ * Data requests (`/path.data`, and the legacy `?_data=`) follow their page's rule: a shop page's
+ * data is shared, with its ETag and 304; everything else, and every answer to a post, `no-store`.
+ * The page is found through the build's routes, which server.mjs puts in the load context.
+ */
+export const handleDataRequest: HandleDataRequestFunction = async (response, { request, context }) => {
   applySecurityHeaders(response.headers);
-  return response;
+  if (response.status === 405) response.headers.set("Allow", PAGE_METHODS);
+  const shared =
+    (request.method === "GET" || request.method === "HEAD") &&
+    response.status === 200 &&
+    context.routes !== undefined &&
+    isCacheableHandle(dataRequestHandle(request.url, context.routes));
+  response.headers.set("Cache-Control", shared ? SHARED_CACHE_CONTROL : NO_STORE);
+  if (!shared) return response;
+  const body = new Uint8Array(await response.arrayBuffer());
+  const headers = new Headers(response.headers);
+  const etag = strongETag(body);
+  headers.set("ETag", etag);
+  headers.set("Content-Length", String(body.byteLength));
+  if (clientHasCurrent(request, etag)) return new Response(null, { status: 304, headers });
+  return new Response(body, { status: response.status, headers });
 };
 
 /**
- * Logs what went wrong on the server. A client's mistake that Remix answers itself (a POST to a
- * page without a form: 405) is not a fault of the shop, so it gets the access-log line only, not a
- * stack trace; nor does a request the shopper abandoned.
+ * Logs what went wrong on the server, in one line. A client's mistake that Remix answers itself
+ * (a POST to a page without a form: 405) is not a fault of the shop, so it gets the access-log line
+ * only; nor does a request the shopper abandoned.
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  console.error(error);
+  logError(error, request);
 };
+
+function logError(error: unknown, request: Request) {
+  const where = `${request.method} ${new URL(request.url).pathname}`;
+  const message = error instanceof Error ? error.message : String(error);
+  if (message.includes("should not be making ?_data requests")) {
+    console.warn(`[vasanam] legacy ?_data request: ${where}`);
+    return;
+  }
+  const frame =
+    error instanceof Error ? error.stack?.split("\n").find((line) => line.trim().startsWith("at ")) : "";
+  console.error(`[vasanam] error in ${where}: ${message}${frame ? ` (${frame.trim()})` : ""}`);
+}

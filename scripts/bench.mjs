@@ -13,6 +13,8 @@ const benchmarks = [
   { title: "HTTP throughput of the production server", file: "bench/http.mjs" },
   { title: "First-load JavaScript of every page", file: "bench/route-js.mjs" },
   { title: "Lighthouse, mobile, on the key pages", file: "bench/lighthouse.mjs" },
+  { title: "Pages: a fresh render, the memo, nginx's cache and a static copy", file: "bench/front.mjs" },
+  { title: "The calculator's 60-line tax invoice PDF", file: "bench/pdf.ts" },
 ];
 
 // Inside the project, so bundles resolve their external packages from node_modules.

@@ -7,14 +7,15 @@
  *   npm run messages -- --format json      JSON, for other tools
  *   npm run messages -- --db path/to/messages.db
  *
- * The database is `${DATA_DIR:-./data}/messages.db`, the same file the server writes.
- * It is opened read-only, so this is safe to run while the shop is serving.
+ * The database is `${DATA_DIR:-./data}/messages.db`, the same file the server writes (its path and
+ * schema belong to app/contact/message-database.mjs). It is opened read-only, so this is safe to
+ * run while the shop is serving.
  */
 import { existsSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 
-import Database from "better-sqlite3";
+import { messagesDbPath, readStoredMessages } from "../app/contact/message-database.mjs";
 
 const FORMATS = ["table", "csv", "json"];
 const COLUMNS = [
@@ -47,25 +48,9 @@ try {
 if (args.help) usage();
 if (!FORMATS.includes(args.format)) usage(`Unknown format "${args.format}".`);
 
-const dbPath = resolve(args.db ?? join(process.env.DATA_DIR?.trim() || "./data", "messages.db"));
-let messages = [];
-if (existsSync(dbPath)) {
-  const db = new Database(dbPath, { readonly: true, fileMustExist: true });
-  try {
-    const table = db
-      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'contact_messages'")
-      .get();
-    if (table) {
-      messages = db
-        .prepare(
-          "SELECT id, received_at AS receivedAt, name, email, phone, comment FROM contact_messages ORDER BY id",
-        )
-        .all();
-    }
-  } finally {
-    db.close();
-  }
-} else if (args.format === "table") {
+const dbPath = args.db ? resolve(args.db) : messagesDbPath();
+const messages = readStoredMessages(dbPath);
+if (!existsSync(dbPath) && args.format === "table") {
   console.error(`No message database at ${dbPath} yet (nothing has been sent).`);
 }
 
@@ -97,10 +82,11 @@ function printTable(rows) {
   const limit = { comment: 60, name: 24, email: 32 };
   const cells = rows.map((m) =>
     COLUMNS.map(([key]) => {
-      // One line per message, control characters made visible, long text shortened.
+      // One line per message, control and invisible format characters (bidirectional overrides
+      // among them, which would reorder the terminal's text) made visible, long text shortened.
       let text = String(m[key] ?? "")
         .replace(/\r?\n/g, " ⏎ ")
-        .replace(/[\u0000-\u001f\u007f]/g, "�");
+        .replace(/[\u0000-\u001f\u007f-\u009f]|(?![\u200c\u200d])\p{Cf}/gu, "�");
       const max = limit[key];
       if (max && [...text].length > max) text = [...text].slice(0, max - 1).join("") + "…";
       return text;

@@ -9,7 +9,7 @@ import { createServer } from "node:net";
 const START_TIMEOUT_MS = 30_000;
 
 /** A free TCP port on loopback. */
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
@@ -25,7 +25,8 @@ function freePort() {
 
 /**
  * @param {{ env?: Record<string, string>, keepLog?: boolean }} [options]
- *   env: added to the server's environment. keepLog: keep the access log (stdout) for `output()`;
+ *   env: added to the server's environment; one worker process unless it sets WEB_CONCURRENCY
+ *   (tests start many servers on a small machine). keepLog: keep the access log (stdout) for `output()`;
  *   when false it is read and dropped, as a service manager's journal would, so a benchmark pays
  *   the logging's real cost without holding every line in memory. stderr is always kept.
  * @returns {Promise<{
@@ -38,7 +39,14 @@ function freePort() {
 export async function startServerProcess({ env = {}, keepLog = true } = {}) {
   const port = await freePort();
   const child = spawn(process.execPath, ["server.mjs"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      WEB_CONCURRENCY: "1",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -69,6 +77,18 @@ export async function startServerProcess({ env = {}, keepLog = true } = {}) {
       }
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
+  }
+
+  // With several workers the first can answer before the others listen; the primary says when
+  // all of them are up (in the kept log), and a test of the cluster means nothing before then.
+  const workers = Number(env.WEB_CONCURRENCY ?? 1);
+  while (keepLog && workers > 1 && !output.includes(`(${workers} workers)`)) {
+    if (child.exitCode !== null) throw new Error(`the server exited early:\n${output}`);
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`${workers} workers did not start in ${START_TIMEOUT_MS / 1000} s:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 
   return { baseURL, process: child, output: () => output, stop };

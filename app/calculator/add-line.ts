@@ -5,8 +5,8 @@ import { defaultQuantityMode, type InvoiceLine, type QuantityMode } from "./invo
 import { parseScheme, resolveSchemeUnit } from "./scheme";
 
 /**
- * The Add Line Item form (spec §4, §5): what selecting a product fills in, and the checks behind
- * Add to List with the spec's exact messages.
+ * The Add Line Item form: what selecting a product fills in, and the checks behind Add to List with
+ * the calculator's exact messages (docs/calculator.md, "Messages").
  */
 
 /** The form as the rep left it: raw text of every field. */
@@ -31,7 +31,7 @@ export const LINE_ENTRY_MESSAGES = {
   noProduct: "Please select a product.",
   invalidProduct: "Please select a valid product.",
   packingSize: "Please set a valid packing size.",
-  /** Not in the spec, which says only "Rate numeric": an empty or negative rate would price at nothing. */
+  /** An empty or negative rate would price the line at nothing. */
   rate: "Please enter a valid rate.",
 } as const;
 
@@ -51,7 +51,7 @@ export function findProduct(priceList: readonly PriceListItem[], name: string): 
   return priceList.find((item) => item.name.toLowerCase() === wanted);
 }
 
-/** Spec §4: selecting a product fills rate, packing size, unit, scheme (shown) and the default mode. */
+/** Selecting a product fills rate, packing size, unit, scheme (shown) and the default mode. */
 export function entryForProduct(entry: LineEntry, item: PriceListItem): LineEntry {
   return {
     ...entry,
@@ -64,8 +64,8 @@ export function entryForProduct(entry: LineEntry, item: PriceListItem): LineEntr
 }
 
 /**
- * Spec §5: the quantity is floored and clamped to 0 or more as it is typed. Returns the text to put
- * back in the field ("" stays "" so that the field can be cleared while typing).
+ * The quantity is floored and clamped to 0 or more as it is typed. Returns the text to put back in the
+ * field ("" stays "" so that the field can be cleared while typing).
  */
 export function clampQuantityInput(value: string): string {
   if (value.trim() === "") return "";
@@ -157,6 +157,8 @@ export function validateLineEntry(
       category: item.category,
       gramsPerPack: item.gramsPerPack,
       productMrp: item.productMrp,
+      hsn: item.hsn,
+      gstRate: item.gstRate,
     },
   };
 }

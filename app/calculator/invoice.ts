@@ -9,7 +9,6 @@ import {
   min,
   mul,
   rational,
-  roundHalfAwayFromZero,
   sub,
   toNumber,
   type Rational,
@@ -23,10 +22,9 @@ import {
 } from "./scheme";
 
 /**
- * The invoice arithmetic of decisions.md ("Wholesale calculator: the arithmetic"), in integer paise.
- * Quantities stay exact fractions (see rational.ts); each amount is rounded half away from zero to the
- * paisa where it is computed: a line's amount and free goods value, the distributor discount, the trade
- * discount, each GST, and the rounded total.
+ * The invoice's lines in integer paise (docs/calculator.md, "Arithmetic"): quantities, schemes, billed
+ * and free goods, amounts. Quantities stay exact fractions (see rational.ts); each amount is rounded
+ * half away from zero to the paisa where it is computed. The totals and taxes are in invoice-totals.ts.
  */
 
 export const QUANTITY_MODES = ["dozen", "carton", "bag", "piece", "kg"] as const;
@@ -36,14 +34,14 @@ export function isQuantityMode(value: string): value is QuantityMode {
   return (QUANTITY_MODES as readonly string[]).includes(value);
 }
 
-/** Spec §4: bag for kg-packed items, piece for oil, dozen otherwise. */
+/** The mode a product is first ordered in: bag for kg-packed items, piece for oil, dozen otherwise. */
 export function defaultQuantityMode(item: Pick<PriceListItem, "packingUnit" | "category">): QuantityMode {
   if (item.packingUnit === "kg") return "bag";
   if (item.category === "oil") return "piece";
   return "dozen";
 }
 
-/** An invoice line (spec §3): the product as it was when added, and what was ordered. */
+/** An invoice line: the product as it was when added, and what was ordered. */
 export interface InvoiceLine {
   readonly id: string;
   readonly name: string;
@@ -59,10 +57,13 @@ export interface InvoiceLine {
   readonly gramsPerPack: number | null;
   /** Rupees per retail pack. */
   readonly productMrp: number | null;
+  /** HSN code, or "" when unknown. */
+  readonly hsn: string;
+  /** GST rate in percent. */
+  readonly gstRate: number;
 }
 
 export interface InvoiceSettings {
-  readonly customerName: string;
   readonly notes: string;
   /** Super-stockist: distributor discount 19% instead of 12%. */
   readonly ss: boolean;
@@ -73,20 +74,19 @@ export interface InvoiceSettings {
 }
 
 export const DEFAULT_SETTINGS: InvoiceSettings = {
-  customerName: "",
   notes: "",
   ss: false,
   tradeDiscountPercent: 0,
   roundingStep: 1,
 };
 
-/** Spec §5: trade discount clamped to 0…100 (anything unreadable counts as 0). */
+/** The trade discount clamped to 0…100 (anything unreadable counts as 0). */
 export function clampTradeDiscount(percent: number): number {
   if (!Number.isFinite(percent)) return 0;
   return Math.min(100, Math.max(0, percent));
 }
 
-/** Spec §5: rounding step floored and at least 0 (anything unreadable counts as 0, no rounding). */
+/** The rounding step floored and at least 0 (anything unreadable counts as 0, no rounding). */
 export function normaliseRoundingStep(step: number): number {
   if (!Number.isFinite(step)) return 0;
   return Math.max(0, Math.floor(step));
@@ -155,8 +155,8 @@ export function schemeCycles(quantity: Rational, size: Rational, scheme: Scheme)
 }
 
 /**
- * decisions.md, the exception of spec §9: an incense line ordered in cartons or bags whose packing size
- * in dozens equals the scheme's buy count gets, per carton, buy billed dozens plus free dozens on top.
+ * The carton exception: an incense line ordered in cartons or bags whose packing size in dozens equals
+ * the scheme's buy count gets, per carton, buy billed dozens plus free dozens on top.
  */
 function isCartonException(line: InvoiceLine, scheme: Scheme, unit: SchemeUnit): boolean {
   return (
@@ -264,135 +264,3 @@ export function lineAmounts(line: InvoiceLine, breakdown: LineBreakdown = lineBr
     applied: breakdown.applied,
   };
 }
-
-export interface QuantityTotals {
-  readonly total: number;
-  readonly billed: number;
-  readonly free: number;
-}
-
-export interface InvoiceTotals {
-  readonly nonOilSubtotal: Paise;
-  /** 12, or 19 with SS. */
-  readonly distributorDiscountPercent: number;
-  readonly distributorDiscount: Paise;
-  /** The trade discount percent actually applied (clamped). */
-  readonly tradeDiscountPercent: number;
-  readonly tradeDiscount: Paise;
-  readonly taxableValue: Paise;
-  readonly gstNonOil: Paise;
-  readonly oilSubtotal: Paise;
-  readonly gstOil: Paise;
-  readonly grandTotal: Paise;
-  /** The rounding step actually applied (floored, ≥ 0), in rupees. */
-  readonly roundingStep: number;
-  readonly roundOff: Paise;
-  readonly roundedTotal: Paise;
-  readonly freeGoodsValue: Paise;
-  /** Total, billed and free quantity per packing unit. */
-  readonly quantities: Readonly<Record<PackingUnit, QuantityTotals>>;
-}
-
-export const NON_OIL_GST_PERCENT = 5;
-export const OIL_GST_PERCENT = 12;
-export const DISTRIBUTOR_DISCOUNT_PERCENT = 12;
-export const SS_DISTRIBUTOR_DISCOUNT_PERCENT = 19;
-
-/** The distributor discount percent: 19 for a super-stockist (SS), else 12. */
-export function distributorDiscountPercentFor(ss: boolean): number {
-  return ss ? SS_DISTRIBUTOR_DISCOUNT_PERCENT : DISTRIBUTOR_DISCOUNT_PERCENT;
-}
-
-/** A percentage of an amount of paise, rounded to the paisa. */
-function percentOf(amount: Paise, percent: Rational): Paise {
-  return roundToPaise(div(mul(rational(BigInt(amount)), percent), rational(100n)));
-}
-
-export function invoiceTotals(
-  lines: readonly InvoiceLine[],
-  settings: Pick<InvoiceSettings, "ss" | "tradeDiscountPercent" | "roundingStep">,
-): InvoiceTotals {
-  let nonOilSubtotal = 0;
-  let oilSubtotal = 0;
-  let freeGoodsValue = 0;
-  const sums: Record<PackingUnit, { total: Rational; billed: Rational; free: Rational }> = {
-    pcs: { total: ZERO, billed: ZERO, free: ZERO },
-    kg: { total: ZERO, billed: ZERO, free: ZERO },
-    unit: { total: ZERO, billed: ZERO, free: ZERO },
-  };
-  for (const line of lines) {
-    const breakdown = lineBreakdown(line);
-    const amount = amountAtRate(line, breakdown.billed);
-    if (line.category === "oil") oilSubtotal += amount;
-    else nonOilSubtotal += amount;
-    freeGoodsValue += amountAtRate(line, breakdown.free);
-    const sum = sums[line.packingUnit];
-    sum.total = add(sum.total, breakdown.total);
-    sum.billed = add(sum.billed, breakdown.billed);
-    sum.free = add(sum.free, breakdown.free);
-  }
-
-  const distributorDiscountPercent = distributorDiscountPercentFor(settings.ss);
-  const distributorDiscount = percentOf(nonOilSubtotal, rational(BigInt(distributorDiscountPercent)));
-  const tradeDiscountPercent = clampTradeDiscount(settings.tradeDiscountPercent);
-  const tradeDiscount = percentOf(nonOilSubtotal - distributorDiscount, fromDecimal(tradeDiscountPercent));
-  const taxableValue = nonOilSubtotal - distributorDiscount - tradeDiscount;
-  const gstNonOil = percentOf(taxableValue, rational(BigInt(NON_OIL_GST_PERCENT)));
-  const gstOil = percentOf(oilSubtotal, rational(BigInt(OIL_GST_PERCENT)));
-  const grandTotal = taxableValue + gstNonOil + oilSubtotal + gstOil;
-
-  const roundingStep = normaliseRoundingStep(settings.roundingStep);
-  const roundedTotal = roundToStep(grandTotal, roundingStep);
-
-  const quantities = Object.fromEntries(
-    (Object.keys(sums) as PackingUnit[]).map((unit) => [
-      unit,
-      {
-        total: toNumber(sums[unit].total),
-        billed: toNumber(sums[unit].billed),
-        free: toNumber(sums[unit].free),
-      },
-    ]),
-  ) as Record<PackingUnit, QuantityTotals>;
-
-  return {
-    nonOilSubtotal,
-    distributorDiscountPercent,
-    distributorDiscount,
-    tradeDiscountPercent,
-    tradeDiscount,
-    taxableValue,
-    gstNonOil,
-    oilSubtotal,
-    gstOil,
-    grandTotal,
-    roundingStep,
-    roundOff: roundedTotal - grandTotal,
-    roundedTotal,
-    freeGoodsValue,
-    quantities,
-  };
-}
-
-/** Round paise to the nearest multiple of a step in whole rupees, halves away from zero; 0 = none. */
-export function roundToStep(amount: Paise, stepRupees: number): Paise {
-  const step = normaliseRoundingStep(stepRupees);
-  if (step === 0) return amount;
-  const stepPaise = BigInt(step) * 100n;
-  const multiples = roundHalfAwayFromZero(rational(BigInt(amount), stepPaise));
-  return Number(multiples * stepPaise);
-}
-
-/** The summary rows of the invoice, in the order and with the words of decisions.md. */
-export const SUMMARY_ROWS = [
-  { key: "nonOilSubtotal", label: "Non-oil subtotal" },
-  { key: "distributorDiscount", label: "Distributor discount" },
-  { key: "tradeDiscount", label: "Trade discount" },
-  { key: "taxableValue", label: "Taxable value" },
-  { key: "gstNonOil", label: "GST 5%" },
-  { key: "oilSubtotal", label: "Oil subtotal" },
-  { key: "gstOil", label: "GST 12%" },
-  { key: "grandTotal", label: "Grand total" },
-  { key: "roundOff", label: "Round-off" },
-  { key: "roundedTotal", label: "Rounded total" },
-] as const satisfies readonly { key: keyof InvoiceTotals; label: string }[];

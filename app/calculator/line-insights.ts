@@ -1,19 +1,18 @@
 import { formatQuantity, roundToPaise, toPaise, type Paise } from "~/money/money";
 import {
-  NON_OIL_GST_PERCENT,
-  OIL_GST_PERCENT,
   amountAtRate,
   clampTradeDiscount,
-  distributorDiscountPercentFor,
   lineBreakdown,
   schemeCycles,
   type InvoiceLine,
   type InvoiceSettings,
   type LineBreakdown,
 } from "./invoice";
+import { distributorDiscountPercentFor } from "./invoice-totals";
 import { countWord } from "./invoice-labels";
 import {
   ZERO,
+  add,
   compare,
   div,
   fromDecimal,
@@ -28,9 +27,9 @@ import {
 import type { SchemeUnit } from "./scheme";
 
 /**
- * Beyond the spec, because reps quote with them (issue 7): per line, what one retail pack really costs
- * the shop after the scheme's free goods, the discounts and GST; the shop's margin against the printed
- * MRP; and a nudge when a few more units would reach the next free-goods slab.
+ * The rep's aids, shown on the rep's screen only (never on the customer's copy): per line, what one
+ * retail pack really costs the shop after the scheme's free goods, the discounts and GST; the shop's
+ * margin against the printed MRP; and a nudge when a few more units would reach the next free-goods slab.
  *
  * These are per-line estimates: the discounts and GST are spread over the line in proportion, while the
  * invoice itself rounds them once on the totals, so lines may differ from the invoice by a paisa.
@@ -62,16 +61,15 @@ function lineNetValue(
   billed: Rational,
 ): Rational {
   const amount = rational(BigInt(amountAtRate(line, billed)));
-  if (line.category === "oil") {
-    return div(mul(amount, rational(BigInt(100 + OIL_GST_PERCENT))), HUNDRED);
-  }
+  const withGst = (value: Rational) => div(mul(value, add(HUNDRED, fromDecimal(line.gstRate))), HUNDRED);
+  if (line.category === "oil") return withGst(amount);
   const distributor = distributorDiscountPercentFor(settings.ss);
   const afterDistributor = mul(amount, percentFactor(rational(BigInt(distributor))));
   const afterTrade = mul(
     afterDistributor,
     percentFactor(fromDecimal(clampTradeDiscount(settings.tradeDiscountPercent))),
   );
-  return div(mul(afterTrade, rational(BigInt(100 + NON_OIL_GST_PERCENT))), HUNDRED);
+  return withGst(afterTrade);
 }
 
 /** Packs delivered and what a pack is: pieces and units count as packs; kg count in packs of gramsPerPack. */

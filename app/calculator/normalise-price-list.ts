@@ -5,17 +5,20 @@ import {
   type PackingUnit,
   type PriceListItem,
 } from "./price-list-item";
+import { defaultGstPercent, defaultHsn, parseGstPercent, parseHsn } from "./gst-rates";
 import { parseScheme, resolveSchemeUnit, schemeUnitSizeWithoutPacking, type Scheme } from "./scheme";
 
 /**
- * Spec §5 normalisation of a price list, whatever its source (the built-in list, a CSV or JSON file):
- * category lowercased, default incense; packing unit lowercased, default pcs; packing size derived from
- * the scheme when missing, else 12 for incense and 1 otherwise; pieces floored to at least 1, kg kept as
- * is; a console warning when an incense scheme disagrees with its packing size.
+ * Normalisation of a price list, whatever its source (the built-in list, a CSV or JSON file), as
+ * docs/calculator.md ("Price lists") describes it: category lowercased, default incense; packing unit
+ * lowercased, default pcs; packing size derived from the scheme when missing, else 12 for incense and 1
+ * otherwise; pieces floored to at least 1, kg kept as is; GST rate and HSN code from the row, else the
+ * category's defaults; a console warning when an incense scheme disagrees with its packing size.
  *
- * Where the spec is silent, a row that cannot be priced safely is refused with a reason rather than
- * guessed at: a missing name or rate, an unknown category (it decides the GST rate), an unknown packing
- * unit, an unreadable scheme, text where a number belongs, and a second row with the same name.
+ * A row that cannot be priced or taxed safely is refused with a reason rather than guessed at: a missing
+ * name or rate, an unknown category (it decides the default GST rate), an unknown packing unit, an
+ * unreadable scheme, text where a number belongs, a GST rate outside 0 to 28, an HSN code that is not 4,
+ * 6 or 8 digits, and a second row with the same name.
  */
 
 /** One row as read from a file or written in code: field name → value, strings or numbers. */
@@ -94,7 +97,7 @@ function packingSizeFromScheme(
 
 /**
  * For incense, a carton should hold one scheme cycle ((buy + free) dozens) or exactly the billed part
- * (buy dozens, the carton exception of decisions.md). Anything else is probably a typing slip.
+ * (buy dozens, the carton exception of docs/calculator.md). Anything else is probably a typing slip.
  */
 export function incenseSchemeMismatch(item: PriceListItem): string | null {
   if (item.category !== "incense" || item.packingUnit !== "pcs") return null;
@@ -162,6 +165,11 @@ export function normalisePriceListRow(row: RawPriceListRow): NormaliseRowResult 
     return { ok: false, reason: `MRP "${text(row.productMrp)}" is not a number above 0` };
   }
 
+  const gstRate = parseGstPercent(row.gstRate);
+  if (!gstRate.ok) return { ok: false, reason: gstRate.reason };
+  const hsn = parseHsn(row.hsn);
+  if (!hsn.ok) return { ok: false, reason: hsn.reason };
+
   const item: PriceListItem = {
     name,
     rate,
@@ -171,6 +179,8 @@ export function normalisePriceListRow(row: RawPriceListRow): NormaliseRowResult 
     scheme: schemeText === "" ? "none" : schemeText,
     gramsPerPack,
     productMrp,
+    hsn: hsn.value ?? defaultHsn(category),
+    gstRate: gstRate.value ?? defaultGstPercent(category),
   };
   return { ok: true, item };
 }

@@ -2,8 +2,9 @@ import { normalisePriceList, type RawPriceListRow } from "./normalise-price-list
 import type { PriceListItem } from "./price-list-item";
 
 /**
- * A price list loaded from a CSV or JSON file (decisions.md "Price lists"), with the columns
- * name, rate, category, packingSize, packingUnit, scheme, gramsPerPack, productMrp.
+ * A price list loaded from a CSV or JSON file (docs/calculator.md, "Price lists"), with the columns
+ * name, rate, category, packingSize, packingUnit, scheme, gramsPerPack, productMrp, hsn, gstRate
+ * (the last two optional).
  *
  * Rows are numbered the way the rep sees them: in a CSV the header is row 1 and the first product is
  * row 2 (as in a spreadsheet; blank lines keep their numbers), in JSON the first object is row 1.
@@ -29,6 +30,8 @@ export const PRICE_LIST_COLUMNS = [
   "scheme",
   "gramsPerPack",
   "productMrp",
+  "hsn",
+  "gstRate",
 ] as const;
 type Column = (typeof PRICE_LIST_COLUMNS)[number];
 
@@ -44,6 +47,10 @@ const COLUMN_BY_KEY: Record<string, Column> = {
   unit: "packingUnit",
   mrp: "productMrp",
   grams: "gramsPerPack",
+  hsncode: "hsn",
+  gst: "gstRate",
+  gstpercent: "gstRate",
+  taxrate: "gstRate",
 };
 
 function columnFor(header: string): Column | undefined {

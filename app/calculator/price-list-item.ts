@@ -1,4 +1,4 @@
-/** The calculator's price-list item (spec §3) after normalisation (spec §5). */
+/** The calculator's price-list item after normalisation (docs/calculator.md, "Price lists"). */
 
 export const CATEGORIES = ["incense", "dhoop", "cones", "gift", "eco", "personalcare", "oil"] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -12,7 +12,7 @@ export interface PriceListItem {
   readonly name: string;
   /**
    * Rupees, as on the rep's sheet. Per dozen for incense packed in pieces, otherwise per unit of
-   * {@link packingUnit} (decisions.md "Rate basis").
+   * {@link packingUnit} (docs/calculator.md, "Rate basis").
    */
   readonly rate: number;
   readonly category: Category;
@@ -25,6 +25,10 @@ export interface PriceListItem {
   readonly gramsPerPack: number | null;
   /** Printed MRP of one retail pack in rupees, when known (used for the retailer's margin). */
   readonly productMrp: number | null;
+  /** HSN code, 4, 6 or 8 digits, or "" when unknown. */
+  readonly hsn: string;
+  /** GST rate in percent, 0 to 28 (the list's own, or the category's default). */
+  readonly gstRate: number;
 }
 
 export function isCategory(value: string): value is Category {

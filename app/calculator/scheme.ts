@@ -1,6 +1,6 @@
 /**
  * Trade schemes as reps write them: "60+4 dozen", "10+1", "5+1 carton", "12 + 1 pcs", and the ways of
- * saying there is none ("no", "none", "n/a", "-", empty). Spec §5, decisions.md "Scheme".
+ * saying there is none ("no", "none", "n/a", "-", empty). docs/calculator.md, "Schemes".
  */
 
 /** The unit a scheme is written in. `null` means the text named none (see {@link resolveSchemeUnit}). */
@@ -69,7 +69,7 @@ export function parseScheme(text: string | null | undefined): SchemeParseResult 
 export type SchemeUnit = "dozen" | "piece" | "carton" | "kg" | "unit";
 
 /**
- * decisions.md: with no unit written, a scheme counts in dozens for incense and otherwise in the item's
+ * With no unit written, a scheme counts in dozens for incense and otherwise in the item's
  * packing unit (pieces, kg or units).
  */
 export function resolveSchemeUnit(

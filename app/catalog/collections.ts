@@ -120,7 +120,7 @@ export function selectCollection(
   if (group) return { ...base, kind: "category", category: group, title: `${group} Products` };
   const byFragrance = BY_FRAGRANCE.find((f) => slugify(f) === s);
   if (byFragrance) return { ...base, kind: "fragrance", fragranceSlug: s, title: `${byFragrance} Products` };
-  const extra = EXTRA_COLLECTIONS[s];
+  const extra = ownEntry(EXTRA_COLLECTIONS, s);
   if (extra) {
     return {
       ...base,
@@ -130,20 +130,28 @@ export function selectCollection(
       title: `${extra.title} Products`,
     };
   }
-  const sub =
-    t.subcategories.get(s) ?? (SLUG_ALIASES[s] ?? []).map((a) => t.subcategories.get(a)).find(Boolean);
+  const aliases = ownEntry(SLUG_ALIASES, s);
+  const sub = t.subcategories.get(s) ?? (aliases ?? []).map((a) => t.subcategories.get(a)).find(Boolean);
   if (sub) {
     return {
       ...base,
       kind: "subcategory",
       category: sub.group,
-      subCategorySlugs: SLUG_ALIASES[s] ?? [s],
-      title: `${SUBCATEGORY_TITLES[s] ?? sub.name} Products`,
+      subCategorySlugs: aliases ?? [s],
+      title: `${ownEntry(SUBCATEGORY_TITLES, s) ?? sub.name} Products`,
     };
   }
   const fragrance = t.fragrances.get(s);
   if (fragrance) return { ...base, kind: "fragrance", fragranceSlug: s, title: `${fragrance} Products` };
   return { ...base, kind: "unknown", title: "All Products" };
+}
+
+/**
+ * `table[key]` for a key from a URL: only the table's own entries, never what every object
+ * inherits (`constructor`, `__proto__`, …).
+ */
+function ownEntry<T>(table: Readonly<Record<string, T>>, key: string): T | undefined {
+  return Object.hasOwn(table, key) ? table[key] : undefined;
 }
 
 /** Titles that follow the menu's spelling rather than a data variant. */

@@ -1,10 +1,10 @@
 /**
- * Reads a form body with a hard size cap (decisions.md: bodies over 64 KB get 413 before parsing).
+ * Reads a form body with a hard size cap: bodies over 64 KB get 413 before they are parsed.
  * A declared Content-Length over the cap is refused without reading a byte; a chunked body is read
- * only until it passes the cap. Nothing is parsed until the whole body is known to fit.
+ * only until it passes the cap. Nothing is parsed until the whole body is known to fit. A body
+ * that is not a form (JSON, plain text, none declared) gets 415.
  */
-
-export const MAX_CONTACT_BODY_BYTES = 64 * 1024;
+import { MAX_CONTACT_BODY_BYTES } from "./contact-fields";
 
 export type BodyReadResult =
   { ok: true; form: URLSearchParams | FormData } | { ok: false; status: 413 | 415 | 400 };
@@ -17,12 +17,20 @@ export async function readLimitedForm(
   if (declared !== null && (!/^\d+$/.test(declared.trim()) || Number(declared) > maxBytes)) {
     return { ok: false, status: /^\d+$/.test(declared.trim()) ? 413 : 400 };
   }
-  const contentType = (request.headers.get("content-type") ?? "").toLowerCase();
-  const isUrlEncoded = contentType.startsWith("application/x-www-form-urlencoded");
-  const isMultipart = contentType.startsWith("multipart/form-data");
+  // Only the media type is compared without case: a multipart boundary is case-sensitive, and
+  // browsers send ones with capitals (----WebKitFormBoundary7MA4YWxkTrZu0gW).
+  const contentType = request.headers.get("content-type") ?? "";
+  const mediaType = contentType.split(";", 1)[0]!.trim().toLowerCase();
+  const isUrlEncoded = mediaType === "application/x-www-form-urlencoded";
+  const isMultipart = mediaType === "multipart/form-data";
   if (!isUrlEncoded && !isMultipart) return { ok: false, status: 415 };
 
-  const bytes = await readAtMost(request, maxBytes);
+  let bytes: Uint8Array<ArrayBuffer> | null;
+  try {
+    bytes = await readAtMost(request, maxBytes);
+  } catch {
+    return { ok: false, status: 400 }; // the body broke off (client gone, or the request timed out)
+  }
   if (!bytes) return { ok: false, status: 413 };
 
   if (isUrlEncoded) return { ok: true, form: new URLSearchParams(new TextDecoder().decode(bytes)) };

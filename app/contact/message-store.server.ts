@@ -1,80 +1,82 @@
 /**
- * Where contact messages live: one SQLite file, `${DATA_DIR ?? "./data"}/messages.db`.
+ * The server's side of the message database (message-database.mjs owns its path and schema):
+ * accepting a message within the contact limits, in one transaction.
  *
- * WAL with synchronous=FULL makes every commit durable (the WAL is fsynced at commit), and
- * better-sqlite3 is synchronous: `save` returns only after the commit, so a shopper is told
- * "sent" only for a message that survives a crash, a SIGKILL or a power cut.
+ * better-sqlite3 is synchronous and the database runs with synchronous=FULL, so `accept` returns
+ * only after the durable commit: a shopper is told "sent" only for a message that survives a crash.
+ * The limit check and the insert are one IMMEDIATE transaction, so two workers cannot both let
+ * through the post that crosses a limit.
  */
-import { mkdirSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
-
-import Database from "better-sqlite3";
-
-import type { ContactValues } from "./contact-schema";
+import { messagesDbPath, openMessageDatabase } from "./message-database.mjs";
+import type { ContactValues } from "./contact-fields";
+import { HOUR_MS, type ContactLimits } from "./rate-limit.server";
 
 export interface StoredMessage extends ContactValues {
   id: number;
   receivedAt: string;
 }
 
+export type AcceptResult =
+  | { accepted: true; message: StoredMessage }
+  | { accepted: false; limit: "client" | "hourly"; retryAfterSeconds: number };
+
 export interface MessageStore {
   readonly path: string;
-  save(message: ContactValues, receivedAt?: Date): StoredMessage;
-  list(): StoredMessage[];
-  pragmas(): { journalMode: string; synchronous: number };
+  /** Stores `message` from `client` unless that would break `limits`; returns after the commit. */
+  accept(message: ContactValues, client: string, limits: ContactLimits, now?: Date): AcceptResult;
   close(): void;
 }
 
-const SCHEMA = `
-  CREATE TABLE IF NOT EXISTS contact_messages (
-    id          INTEGER PRIMARY KEY AUTOINCREMENT,
-    received_at TEXT    NOT NULL,
-    name        TEXT    NOT NULL,
-    email       TEXT    NOT NULL,
-    phone       TEXT    NOT NULL,
-    comment     TEXT    NOT NULL
-  )`;
-
-/** The database file for a data directory (DATA_DIR, default ./data). */
-export function messagesDbPath(dataDir: string | undefined = process.env.DATA_DIR): string {
-  return resolve(join(dataDir?.trim() || "./data", "messages.db"));
+interface Window {
+  count: number;
+  oldest: number | null;
 }
 
 export function openMessageStore(path: string = messagesDbPath()): MessageStore {
-  mkdirSync(dirname(path), { recursive: true });
-  const db = new Database(path);
-  db.pragma("journal_mode = WAL");
-  db.pragma("synchronous = FULL");
-  db.pragma("busy_timeout = 5000");
-  db.exec(SCHEMA);
-
-  const insert = db.prepare(
+  const db = openMessageDatabase(path);
+  const insertMessage = db.prepare(
     "INSERT INTO contact_messages (received_at, name, email, phone, comment) VALUES (?, ?, ?, ?, ?)",
   );
-  const selectAll = db.prepare(
-    "SELECT id, received_at AS receivedAt, name, email, phone, comment FROM contact_messages ORDER BY id",
+  const insertAcceptance = db.prepare("INSERT INTO contact_acceptances (client, accepted_at) VALUES (?, ?)");
+  const forget = db.prepare("DELETE FROM contact_acceptances WHERE accepted_at <= ?");
+  const clientWindow = db.prepare(
+    "SELECT count(*) AS count, min(accepted_at) AS oldest FROM contact_acceptances WHERE client = ? AND accepted_at > ?",
+  );
+  const everyoneWindow = db.prepare(
+    "SELECT count(*) AS count, min(accepted_at) AS oldest FROM contact_acceptances WHERE accepted_at > ?",
+  );
+
+  const retryAfter = (window: Window, length: number, now: number) =>
+    Math.max(1, Math.ceil(((window.oldest ?? now) + length - now) / 1000));
+
+  const accept = db.transaction(
+    (message: ContactValues, client: string, limits: ContactLimits, at: Date): AcceptResult => {
+      const now = at.getTime();
+      // Acceptances older than every window are no longer needed by any limit.
+      forget.run(now - Math.max(limits.perClient.windowMs, HOUR_MS));
+      const own = clientWindow.get(client, now - limits.perClient.windowMs) as Window;
+      if (own.count >= limits.perClient.max) {
+        return {
+          accepted: false,
+          limit: "client",
+          retryAfterSeconds: retryAfter(own, limits.perClient.windowMs, now),
+        };
+      }
+      const everyone = everyoneWindow.get(now - HOUR_MS) as Window;
+      if (everyone.count >= limits.perHour) {
+        return { accepted: false, limit: "hourly", retryAfterSeconds: retryAfter(everyone, HOUR_MS, now) };
+      }
+      const receivedAt = at.toISOString();
+      const info = insertMessage.run(receivedAt, message.name, message.email, message.phone, message.comment);
+      insertAcceptance.run(client, now);
+      return { accepted: true, message: { id: Number(info.lastInsertRowid), receivedAt, ...message } };
+    },
   );
 
   return {
     path,
-    save(message, receivedAt = new Date()) {
-      const at = receivedAt.toISOString();
-      // Autocommit: run() returns after the commit, fsynced under synchronous=FULL.
-      const info = insert.run(at, message.name, message.email, message.phone, message.comment);
-      return { id: Number(info.lastInsertRowid), receivedAt: at, ...message };
-    },
-    list() {
-      return selectAll.all() as StoredMessage[];
-    },
-    pragmas() {
-      return {
-        journalMode: String(db.pragma("journal_mode", { simple: true })),
-        synchronous: Number(db.pragma("synchronous", { simple: true })),
-      };
-    },
-    close() {
-      db.close();
-    },
+    accept: (message, client, limits, now = new Date()) => accept.immediate(message, client, limits, now),
+    close: () => db.close(),
   };
 }
 

@@ -1,25 +1,31 @@
 /**
- * A per-client sliding-window limit on contact submissions (decisions.md: spam).
+ * The contact form's limits (docs/contact.md): each client may have `CONTACT_RATE_LIMIT` messages
+ * accepted per window (default 5 per 10 minutes), and the shop accepts at most
+ * `CONTACT_HOURLY_LIMIT` messages an hour from everyone together (default 200), so a flood from
+ * many addresses cannot bury the real messages. Only accepted messages count: a post refused for
+ * a typo, a filled honeypot or a refused post uses up nothing.
  *
- * The client is the connection's address (server.mjs puts it in the load context). Behind a
- * reverse proxy every connection comes from the proxy, so with TRUST_PROXY=1 the client is the
- * first X-Forwarded-For address instead; without that setting the header is ignored, because
- * anyone can send one and a spammer would change it on every post.
- * The window lives in memory: a restart forgets it, which is acceptable for a spam brake.
+ * The counts live in the message database (message-store.server.ts), which every worker shares.
  */
+import ipaddr from "ipaddr.js";
 
 export interface RateLimit {
   max: number;
   windowMs: number;
 }
 
-export const DEFAULT_CONTACT_RATE_LIMIT: RateLimit = { max: 5, windowMs: 10 * 60_000 };
+export interface ContactLimits {
+  perClient: RateLimit;
+  /** Messages accepted from everyone together in any hour. */
+  perHour: number;
+}
+
+export const HOUR_MS = 60 * 60_000;
+const DEFAULT_PER_CLIENT: RateLimit = { max: 5, windowMs: 10 * 60_000 };
+const DEFAULT_PER_HOUR = 200;
 
 /** "5/600" → 5 per 600 seconds. Anything unusable gives the default. */
-export function parseRateLimit(
-  raw: string | undefined,
-  fallback: RateLimit = DEFAULT_CONTACT_RATE_LIMIT,
-): RateLimit {
+export function parseRateLimit(raw: string | undefined, fallback: RateLimit = DEFAULT_PER_CLIENT): RateLimit {
   const match = /^\s*(\d{1,6})\s*\/\s*(\d{1,7})\s*$/.exec(raw ?? "");
   if (!match) return fallback;
   const max = Number(match[1]);
@@ -28,67 +34,44 @@ export function parseRateLimit(
   return { max, windowMs: seconds * 1000 };
 }
 
-/** TRUST_PROXY=1 (or true/yes): the server sits behind a proxy that sets X-Forwarded-For. */
-export function trustsProxy(raw: string | undefined = process.env.TRUST_PROXY): boolean {
-  return /^\s*(1|true|yes)\s*$/i.test(raw ?? "");
+/** A whole number of messages per hour, at least 1; anything else gives the default. */
+export function parseHourlyLimit(raw: string | undefined, fallback = DEFAULT_PER_HOUR): number {
+  const match = /^\s*(\d{1,7})\s*$/.exec(raw ?? "");
+  const value = match ? Number(match[1]) : 0;
+  return value >= 1 ? value : fallback;
+}
+
+/** The limits the environment sets, read once per process. */
+let configured: ContactLimits | undefined;
+export function contactLimits(env: Record<string, string | undefined> = process.env): ContactLimits {
+  if (env !== process.env) {
+    return {
+      perClient: parseRateLimit(env.CONTACT_RATE_LIMIT),
+      perHour: parseHourlyLimit(env.CONTACT_HOURLY_LIMIT),
+    };
+  }
+  configured ??= contactLimits({ ...env });
+  return configured;
 }
 
 /**
- * The client key of a request: the first X-Forwarded-For address when the proxy is trusted,
- * else the connection's address; "direct" when neither is known (`remix dev` has no address).
+ * Who a post counts against: the client's address as server.mjs found it (the connection's, or
+ * behind `TRUST_PROXY` hops the right-most forwarded address no trusted proxy added). An IPv4
+ * address counts as itself (also when written as IPv4-mapped IPv6); an IPv6 address counts as its
+ * /64, the block one subscriber gets, so rotating through it does not earn new allowances.
+ * "unknown" when there is no usable address (`remix dev` gives none), so such posts share one.
  */
-export function clientKey(headers: Headers, connectionAddress?: string, trustProxy = false): string {
-  const forwarded = trustProxy ? headers.get("x-forwarded-for")?.split(",")[0]?.trim() : undefined;
-  const address = forwarded || connectionAddress?.trim();
-  return address ? address.slice(0, 64).toLowerCase() : "direct";
-}
-
-export interface RateDecision {
-  allowed: boolean;
-  /** Seconds until another attempt would be allowed (0 when allowed). */
-  retryAfterSeconds: number;
-}
-
-export class SlidingWindowLimiter {
-  private readonly hits = new Map<string, number[]>();
-
-  constructor(
-    private readonly limit: RateLimit,
-    private readonly now: () => number = Date.now,
-    /** Bounds memory when a flood of distinct keys arrives; the stalest key goes first. */
-    private readonly maxKeys = 10_000,
-  ) {}
-
-  /** Records an attempt for `key` if it is within the limit; refused attempts are not recorded. */
-  attempt(key: string): RateDecision {
-    const now = this.now();
-    const windowStart = now - this.limit.windowMs;
-    const recent = (this.hits.get(key) ?? []).filter((t) => t > windowStart);
-    if (recent.length >= this.limit.max) {
-      this.hits.set(key, recent);
-      const retryAfterMs = recent[0]! + this.limit.windowMs - now;
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
+export function clientKey(address: string | undefined): string {
+  const text = address?.trim() ?? "";
+  if (!ipaddr.isValid(text)) return "unknown";
+  let parsed = ipaddr.parse(text);
+  if (parsed.kind() === "ipv6") {
+    const v6 = parsed as ipaddr.IPv6;
+    if (!v6.isIPv4MappedAddress()) {
+      const network = v6.parts.slice(0, 4).map((part) => part.toString(16));
+      return `${network.join(":")}::/64`;
     }
-    recent.push(now);
-    this.hits.delete(key); // re-insert so Map order is least-recently-used first
-    this.hits.set(key, recent);
-    while (this.hits.size > this.maxKeys) {
-      const stalest = this.hits.keys().next().value;
-      if (stalest === undefined) break;
-      this.hits.delete(stalest);
-    }
-    return { allowed: true, retryAfterSeconds: 0 };
+    parsed = v6.toIPv4Address();
   }
-
-  get size(): number {
-    return this.hits.size;
-  }
-}
-
-let contactLimiter: SlidingWindowLimiter | undefined;
-
-/** The process-wide limiter for contact submissions, configured by CONTACT_RATE_LIMIT. */
-export function contactRateLimiter(): SlidingWindowLimiter {
-  contactLimiter ??= new SlidingWindowLimiter(parseRateLimit(process.env.CONTACT_RATE_LIMIT));
-  return contactLimiter;
+  return parsed.toString();
 }

@@ -5,7 +5,7 @@
  * answers are kept in a small bounded cache; the catalogue is static, so they never go stale.
  *
  * The production server (server.mjs) answers this URL itself through `suggestionsAnswer`, before
- * Express and Remix's router, to answer 3,000 requests per second; the loader is the same
+ * Express and Remix's router, to serve 3,000 requests per second and more; the loader is the same
  * answer for `remix dev` and any other request path into Remix.
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";

@@ -1,22 +1,27 @@
 /**
  * Absolute URLs for canonical links, Open Graph, JSON-LD, sitemap.xml and robots.txt. The origin
- * is SITE_URL when it is set to an http(s) URL (production behind a proxy knows its public
- * address), else the origin of the request.
+ * is SITE_URL when it is set to an http(s) URL (production knows its public address), else the
+ * origin of the request, whose Host server.mjs has checked (docs/caching-and-security.md).
  */
+
+/** The origin SITE_URL names, or null when it is unset or not an http(s) URL. */
+export function configuredOrigin(env: Record<string, string | undefined> = process.env): string | null {
+  const configured = env.SITE_URL?.trim();
+  if (!configured) return null;
+  try {
+    const url = new URL(configured);
+    return url.protocol === "http:" || url.protocol === "https:" ? url.origin : null;
+  } catch {
+    // A malformed SITE_URL must not take the page down; the request's origin serves instead.
+    return null;
+  }
+}
+
 export function siteOrigin(
   requestUrl: string,
   env: Record<string, string | undefined> = process.env,
 ): string {
-  const configured = env.SITE_URL?.trim();
-  if (configured) {
-    try {
-      const url = new URL(configured);
-      if (url.protocol === "http:" || url.protocol === "https:") return url.origin;
-    } catch {
-      // A malformed SITE_URL must not take the page down; fall back to the request's origin.
-    }
-  }
-  return new URL(requestUrl).origin;
+  return configuredOrigin(env) ?? new URL(requestUrl).origin;
 }
 
 /** `path` (starting with "/") made absolute against `origin`. */

@@ -1,89 +1,34 @@
-import { readFileSync } from "node:fs";
-
-import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 
-import { findProduct } from "~/calculator/add-line";
-import type { InvoiceLine } from "~/calculator/invoice";
-import { DRAFT_STORAGE_KEY, PRICE_LIST_STORAGE_KEY, newDraft, writeDraft } from "~/calculator/invoice-draft";
-import { toPaise } from "~/money/money";
 import { builtInPriceList } from "~/calculator/price-list";
 
 import { expectNoAxeViolations, openPage, useBrowser, viewports, waitForHydration } from "./support/browser";
+import {
+  CALCULATOR_PATH as PATH,
+  addLineByMouse,
+  addToList,
+  dialogCounts,
+  freshCalculator as openCalculator,
+  invoiceRows,
+  isFocused,
+  product,
+  quantity,
+  seedDraft,
+  summaryAmount,
+  tabTo,
+} from "./support/calculator";
 
 /**
- * The wholesale calculator in Chromium over the production build (issue 7): keyboard-only invoice,
- * the spec's messages in status areas, a CSV list with a bad row, the draft across reloads, Reset
- * Invoice, Print with its print stylesheet, Save PDF producing a real multi-page A4 file, axe, and the
- * noscript message without JavaScript.
+ * The wholesale calculator's screen in Chromium over the production build: a keyboard-only invoice,
+ * the calculator's messages in status areas, a CSV list with a bad row, the draft across reloads, Reset
+ * Invoice, Print with its print stylesheet (the customer's copy only), the fallback to printing, axe,
+ * and the noscript message without JavaScript. Its documents (PDFs, numbering) are in
+ * calculator-documents.test.ts.
  */
 
 const browser = useBrowser();
-const PATH = "/price-calculation";
-
-/** Count calls to window.print and window.alert instead of opening dialogs. */
-const STUB_DIALOGS = () => {
-  const counts = { print: 0, alert: 0 };
-  Object.defineProperty(window, "__dialogs", { value: counts });
-  window.print = () => {
-    counts.print += 1;
-  };
-  window.alert = () => {
-    counts.alert += 1;
-  };
-};
-
-async function dialogCounts(page: Page): Promise<{ print: number; alert: number }> {
-  return page.evaluate(
-    () => (window as unknown as { __dialogs: { print: number; alert: number } }).__dialogs,
-  );
-}
-
-async function freshCalculator(options: Parameters<typeof openPage>[2] = {}) {
-  const opened = await openPage(browser(), PATH, options);
-  await opened.page.addInitScript(STUB_DIALOGS);
-  await opened.page.reload();
-  await waitForHydration(opened.page);
-  return opened;
-}
-
-async function isFocused(locator: Locator): Promise<boolean> {
-  return locator.evaluate((element) => element === document.activeElement);
-}
-
-/** Press Tab until the locator has the focus (keyboard only, as a rep with a keyboard would). */
-async function tabTo(page: Page, locator: Locator, maxPresses = 60) {
-  for (let presses = 0; presses < maxPresses; presses += 1) {
-    if (await isFocused(locator)) return;
-    await page.keyboard.press("Tab");
-  }
-  throw new Error(`Tab never reached ${locator.toString()}`);
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
-/** The amount cell of a summary row, found by its exact label. */
-function summaryAmount(page: Page, label: string): Promise<string | null> {
-  return page
-    .getByRole("row", { name: new RegExp(`^${escapeRegExp(label)}(\\s|$)`) })
-    .locator("td")
-    .last()
-    .textContent();
-}
-
-const product = (page: Page) => page.getByRole("combobox", { name: "Product" });
-const quantity = (page: Page) => page.getByRole("spinbutton", { name: "Quantity" });
-const addToList = (page: Page) => page.getByRole("button", { name: "Add to List" });
-const invoiceRows = (page: Page) => page.getByRole("region", { name: "Invoice lines" }).locator("tbody tr");
-
-async function addLineByMouse(page: Page, search: string, optionName: string, qty: string) {
-  await product(page).fill(search);
-  await page.getByRole("option", { name: new RegExp(`^${escapeRegExp(optionName)}`) }).click();
-  await quantity(page).fill(qty);
-  await addToList(page).click();
-}
+const freshCalculator = (options: Parameters<typeof openCalculator>[1] = {}) =>
+  openCalculator(browser(), options);
 
 describe("the wholesale calculator, JavaScript on", () => {
   it("builds an invoice by keyboard alone", async () => {
@@ -165,7 +110,7 @@ describe("the wholesale calculator, JavaScript on", () => {
       await expect(summaryAmount(page, "Distributor discount")).resolves.toBe("₹893.76");
       await expect(summaryAmount(page, "Round-off")).resolves.toBe("+₹0.37");
       await expect(summaryAmount(page, "Rounded total")).resolves.toBe("₹9,740.00");
-      await expect(page.locator(".calc-invoice-meta").textContent()).resolves.toContain("Sharma Stores");
+      await expect(page.locator(".calc-doc-buyer").textContent()).resolves.toContain("Sharma Stores");
 
       // Remove by keyboard: the button names its product.
       const remove = page.getByRole("button", { name: "Remove Punarvana Pooja Oil 1000 ml" });
@@ -182,7 +127,7 @@ describe("the wholesale calculator, JavaScript on", () => {
     }
   });
 
-  it("shows the spec's messages in status areas, never in alerts", async () => {
+  it("shows the calculator's messages in status areas, never in alerts", async () => {
     const { page, context } = await freshCalculator();
     try {
       const status = (text: string) => page.getByRole("status").filter({ hasText: text });
@@ -225,7 +170,8 @@ describe("the wholesale calculator, JavaScript on", () => {
       await addToList(page).click();
       // The carton exception: 2 cartons of 60 dozen with 60+4 dozen get 8 dozen free on top.
       await expect(invoiceRows(page).first().textContent()).resolves.toContain("free on top of each carton");
-      await expect(invoiceRows(page).first().textContent()).resolves.toContain("1,536 pcs");
+      await expect(invoiceRows(page).first().textContent()).resolves.toContain("1,440 pcs"); // billed
+      await expect(invoiceRows(page).first().textContent()).resolves.toContain("96 pcs"); // free
 
       await page.getByRole("button", { name: "Clear products" }).click();
       await expect(status("Cleared products (you can load your own)").isVisible()).resolves.toBe(true);
@@ -305,9 +251,10 @@ describe("the wholesale calculator, JavaScript on", () => {
       await page.getByRole("textbox", { name: "Notes" }).fill("Deliver on Monday");
       await page.getByRole("spinbutton", { name: "Trade discount (%)" }).fill("37.5");
       await page.getByRole("spinbutton", { name: "Rounding step (₹)" }).fill("5");
+      await page.getByRole("textbox", { name: "Billing address" }).fill("4 Station Road, Jaipur");
+      await page.getByRole("combobox", { name: "State (place of supply)" }).selectOption("08");
+      await page.getByRole("radio", { name: "Tax invoice" }).check();
       await product(page).fill("half typed");
-      const number = await page.locator(".calc-invoice-meta dd").first().textContent();
-      expect(number).toMatch(/^\d{8}$/);
 
       await page.reload();
       await waitForHydration(page);
@@ -325,7 +272,13 @@ describe("the wholesale calculator, JavaScript on", () => {
         "5",
       );
       await expect(product(page).inputValue()).resolves.toBe("half typed");
-      await expect(page.locator(".calc-invoice-meta dd").first().textContent()).resolves.toBe(number);
+      await expect(page.getByRole("textbox", { name: "Billing address" }).inputValue()).resolves.toBe(
+        "4 Station Road, Jaipur",
+      );
+      await expect(
+        page.getByRole("combobox", { name: "State (place of supply)" }).inputValue(),
+      ).resolves.toBe("08");
+      await expect(page.getByRole("radio", { name: "Tax invoice" }).isChecked()).resolves.toBe(true);
 
       await page.getByRole("button", { name: "Reset Invoice" }).click();
       await expect(invoiceRows(page).count()).resolves.toBe(0);
@@ -342,7 +295,8 @@ describe("the wholesale calculator, JavaScript on", () => {
       await expect(page.getByRole("status").filter({ hasText: "Invoice reset." }).isVisible()).resolves.toBe(
         true,
       );
-      await expect(page.locator(".calc-invoice-meta dd").first().textContent()).resolves.not.toBe(number);
+      await expect(page.getByRole("textbox", { name: "Billing address" }).inputValue()).resolves.toBe("");
+      await expect(page.getByRole("radio", { name: "Quotation" }).isChecked()).resolves.toBe(true);
 
       // A mistaken reset can be undone; the reset itself sticks across a reload.
       await page.getByRole("button", { name: "Undo reset" }).click();
@@ -362,12 +316,15 @@ describe("the wholesale calculator, JavaScript on", () => {
     }
   });
 
-  it("prints the invoice alone", async () => {
+  it("prints the customer's copy alone, with the table header on every page and without the rep's aids", async () => {
     const { page, context } = await freshCalculator();
     try {
-      await addLineByMouse(page, "rose 16", "Punarvana Rose Agarbatti 16 g", "64");
+      await addLineByMouse(page, "rose 16", "Punarvana Rose Agarbatti 16 g", "56");
+      await expect(invoiceRows(page).first().textContent()).resolves.toContain("Margin");
       await page.getByRole("button", { name: "Print" }).click();
       await expect(dialogCounts(page)).resolves.toEqual({ print: 1, alert: 0 });
+      // Printing issues the document: it now has its number.
+      await expect(page.locator(".calc-invoice-meta").textContent()).resolves.toMatch(/Q\/\d{4}-\d{2}\/0001/);
 
       await page.emulateMedia({ media: "print" });
       const invoice = page.locator(".calc-invoice");
@@ -381,55 +338,18 @@ describe("the wholesale calculator, JavaScript on", () => {
         page.getByRole("button", { name: "Save PDF" }),
         page.getByRole("button", { name: /^Remove / }),
         page.getByRole("link", { name: /WhatsApp/ }),
+        page.getByText(/^Net ₹/),
+        page.getByText(/^Margin /),
+        page.getByText(/^Tip: /),
+        page.getByRole("heading", { name: "Issued on this device" }),
       ]) {
         await expect(hidden.isVisible(), hidden.toString()).resolves.toBe(false);
       }
+      await expect(
+        page.locator(".calc-lines thead").evaluate((head) => getComputedStyle(head).display),
+      ).resolves.toBe("table-header-group");
       await page.emulateMedia({ media: "screen" });
       await expect(page.getByRole("heading", { name: "Add Line Item" }).isVisible()).resolves.toBe(true);
-    } finally {
-      await context.close();
-    }
-  });
-
-  it("saves a long invoice as a multi-page A4 PDF named by the invoice number, loading jsPDF only then", async () => {
-    const { page, context } = await freshCalculator({ viewport: viewports.mobile });
-    try {
-      const requested: string[] = [];
-      page.on("request", (request) => requested.push(request.url()));
-      await seedLongDraft(page, 60);
-      const invoiceNumber = await page.locator(".calc-invoice-meta dd").first().textContent();
-      expect(invoiceNumber).toBe("70000123");
-      expect(requested.some((url) => /jspdf|html2canvas|pdf-export/i.test(url))).toBe(false);
-
-      const [download] = await Promise.all([
-        page.waitForEvent("download", { timeout: 45_000 }),
-        page.getByRole("button", { name: "Save PDF" }).click(),
-      ]);
-      expect(download.suggestedFilename()).toBe("invoice-70000123.pdf");
-      const pdf = readFileSync((await download.path())!).toString("latin1");
-      expect(pdf.startsWith("%PDF-")).toBe(true);
-      const pages = pdf.match(/\/Type\s*\/Page(?!s)\b/g) ?? [];
-      expect(pages.length).toBeGreaterThanOrEqual(2);
-      const mediaBoxes = pdf.match(/\/MediaBox\s*\[([^\]]*)\]/g) ?? [];
-      expect(mediaBoxes.length).toBeGreaterThanOrEqual(1);
-      for (const box of mediaBoxes) {
-        // jsPDF writes A4 as 595.2799999999999727 × 841.8899999999999864 pt
-        const [x, y, width, height] = box
-          .replace(/[^\d.\s]/g, " ")
-          .trim()
-          .split(/\s+/)
-          .map(Number);
-        expect([x, y]).toEqual([0, 0]);
-        expect(width).toBeCloseTo(595.28, 2);
-        expect(height).toBeCloseTo(841.89, 2);
-      }
-
-      await expect(
-        page.getByRole("status").filter({ hasText: "Saved invoice-70000123.pdf." }).isVisible(),
-      ).resolves.toBe(true);
-      expect(requested.some((url) => /jspdf/i.test(url))).toBe(true);
-      expect(requested.some((url) => /html2canvas/i.test(url))).toBe(true);
-      await expect(dialogCounts(page)).resolves.toEqual({ print: 0, alert: 0 });
     } finally {
       await context.close();
     }
@@ -438,7 +358,7 @@ describe("the wholesale calculator, JavaScript on", () => {
   it("falls back to the print dialog when the PDF libraries cannot load", async () => {
     const { page, context } = await freshCalculator();
     try {
-      await page.route(/jspdf|html2canvas/i, (route) => route.abort());
+      await page.route(/jspdf|pdf-document|\.ttf$/i, (route) => route.abort());
       await addLineByMouse(page, "rose 16", "Punarvana Rose Agarbatti 16 g", "1");
       await page.getByRole("button", { name: "Save PDF" }).click();
       await page.getByRole("status").filter({ hasText: "print dialog was opened" }).waitFor();
@@ -451,7 +371,7 @@ describe("the wholesale calculator, JavaScript on", () => {
   it("passes axe on a phone-sized screen with an invoice", async () => {
     const { page, context } = await freshCalculator({ viewport: viewports.mobile });
     try {
-      await seedLongDraft(page, 3);
+      await seedDraft(page, 3);
       await expectNoAxeViolations(page);
     } finally {
       await context.close();
@@ -477,50 +397,3 @@ describe("the wholesale calculator, JavaScript off", () => {
     }
   });
 });
-
-/** Store a draft of `count` lines (all built-in products in turn) and reload so the page restores it. */
-async function seedLongDraft(page: Page, count: number) {
-  const list = builtInPriceList();
-  const lines: InvoiceLine[] = Array.from({ length: count }, (_, index) => {
-    const item = list[index % list.length]!;
-    return {
-      id: `seed-${index}`,
-      name: item.name,
-      ratePaise: toPaise(item.rate),
-      quantity: 1 + (index % 7),
-      mode: item.packingUnit === "kg" ? "bag" : item.category === "oil" ? "piece" : "dozen",
-      packingSize: item.packingSize,
-      packingUnit: item.packingUnit,
-      scheme: item.scheme,
-      category: item.category,
-      gramsPerPack: item.gramsPerPack,
-      productMrp: item.productMrp,
-    };
-  });
-  expect(findProduct(list, lines[0]!.name)).toBeDefined();
-  const draft = {
-    ...newDraft(1732270000123),
-    settings: {
-      customerName: "Long Order Traders",
-      notes: "",
-      ss: false,
-      tradeDiscountPercent: 5,
-      roundingStep: 1,
-    },
-    lines,
-  };
-  await page.evaluate(
-    ([draftKey, draftValue, listKey]) => {
-      localStorage.setItem(draftKey, draftValue);
-      localStorage.removeItem(listKey);
-    },
-    [DRAFT_STORAGE_KEY, writeDraft(draft), PRICE_LIST_STORAGE_KEY] as const,
-  );
-  await page.reload();
-  await waitForHydration(page);
-  await page
-    .getByRole("region", { name: "Invoice lines" })
-    .locator("tbody tr")
-    .nth(count - 1)
-    .waitFor();
-}

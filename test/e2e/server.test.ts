@@ -14,6 +14,25 @@ describe("server.mjs", () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(`PORT must be a whole number from 0 to 65535, not "${port}"`);
   });
+
+  it.each([
+    [{ TRUST_PROXY: "true" }, /TRUST_PROXY must be the number of reverse proxies in front of the server/],
+    [{ WEB_CONCURRENCY: "0" }, /WEB_CONCURRENCY must be the number of worker processes/],
+    [
+      { MAX_CONNECTIONS: "99999999" },
+      /MAX_CONNECTIONS must be a whole number from 16 to \d+ \(below this process's open-file limit/,
+    ],
+    [{ HEADERS_TIMEOUT: "40" }, /HEADERS_TIMEOUT cannot be longer than REQUEST_TIMEOUT/],
+    [{ REQUEST_TIMEOUT: "soon" }, /REQUEST_TIMEOUT must be a number of seconds/],
+  ])("refuses %j with a clear message and exit code 1", (env, message) => {
+    const result = spawnSync(process.execPath, ["server.mjs"], {
+      env: { ...process.env, NODE_ENV: "production", PORT: "0", ...env },
+      encoding: "utf8",
+      timeout: 20_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(message);
+  });
 });
 
 describe("server.mjs logging", () => {

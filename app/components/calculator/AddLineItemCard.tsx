@@ -31,7 +31,7 @@ interface AddLineItemCardProps {
   onAdd: (line: InvoiceLine, nextEntry: LineEntry) => void;
 }
 
-/** Spec §4 "Add Line Item": pick a product, adjust quantity, mode, rate and packing size, add it. */
+/** "Add Line Item": pick a product, adjust quantity, mode, rate and packing size, add it. */
 export function AddLineItemCard({
   items,
   entry,

@@ -1,14 +1,20 @@
 import { useEffect, useId, useState } from "react";
 
-import {
-  DISTRIBUTOR_DISCOUNT_PERCENT,
-  SS_DISTRIBUTOR_DISCOUNT_PERCENT,
-  clampTradeDiscount,
-  normaliseRoundingStep,
-  type InvoiceSettings,
-} from "~/calculator/invoice";
+import type { DocumentKind } from "~/calculator/document-numbering";
+import type { Readiness } from "~/calculator/document-readiness";
+import { clampTradeDiscount, normaliseRoundingStep, type InvoiceSettings } from "~/calculator/invoice";
+import { DISTRIBUTOR_DISCOUNT_PERCENT, SS_DISTRIBUTOR_DISCOUNT_PERCENT } from "~/calculator/invoice-totals";
+import type { Buyer } from "~/calculator/parties";
+
+import { BuyerFields } from "./BuyerFields";
+import { DocumentChooser } from "./DocumentChooser";
 
 interface CustomerSettingsCardProps {
+  kind: DocumentKind;
+  readiness: Readiness;
+  onChooseKind: (kind: DocumentKind) => void;
+  buyer: Buyer;
+  onBuyerChange: (buyer: Partial<Buyer>) => void;
   settings: InvoiceSettings;
   onChange: (settings: Partial<InvoiceSettings>) => void;
 }
@@ -59,22 +65,22 @@ function SettingNumberInput({
   );
 }
 
-/** Spec §2 "Customer & Settings": customer name, notes, SS, trade discount and rounding step. */
-export function CustomerSettingsCard({ settings, onChange }: CustomerSettingsCardProps) {
+/** "Customer & Settings": the document to make, the buyer, notes, SS, trade discount and rounding step. */
+export function CustomerSettingsCard({
+  kind,
+  readiness,
+  onChooseKind,
+  buyer,
+  onBuyerChange,
+  settings,
+  onChange,
+}: CustomerSettingsCardProps) {
   const id = useId();
   return (
     <section className="calc-card calc-settings" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>Customer &amp; Settings</h2>
-      <div className="calc-field">
-        <label htmlFor={`${id}-customer`}>Customer name</label>
-        <input
-          id={`${id}-customer`}
-          type="text"
-          autoComplete="organization"
-          value={settings.customerName}
-          onChange={(event) => onChange({ customerName: event.target.value })}
-        />
-      </div>
+      <DocumentChooser chosen={kind} readiness={readiness} onChoose={onChooseKind} />
+      <BuyerFields buyer={buyer} onChange={onBuyerChange} />
       <div className="calc-field">
         <label htmlFor={`${id}-notes`}>Notes</label>
         <textarea

@@ -1,61 +1,32 @@
 import { forwardRef, useId, useMemo } from "react";
 
-import {
-  SUMMARY_ROWS,
-  invoiceTotals,
-  lineAmounts,
-  lineBreakdown,
-  type InvoiceLine,
-  type InvoiceTotals,
-} from "~/calculator/invoice";
-import type { InvoiceDraft } from "~/calculator/invoice-draft";
-import {
-  UNIT_TOTAL_LABELS,
-  describeOrderedQuantity,
-  describeUnits,
-  rateBasis,
-  schemeLabel,
-} from "~/calculator/invoice-labels";
+import type { DocumentView } from "~/calculator/document-view";
+import { lineBreakdown, type InvoiceLine, type InvoiceSettings } from "~/calculator/invoice";
 import { lineInsights, type LineInsights } from "~/calculator/line-insights";
 import { formatINR, formatQuantity, toPaise } from "~/money/money";
-import { PACKING_UNITS } from "~/calculator/price-list-item";
 
+import { DocumentClosing } from "./DocumentClosing";
 import { PunarvanaLogo } from "./PunarvanaLogo";
 
+/** The draft's own lines, for the rep's aids and the Remove buttons; absent for an issued document. */
+export interface EditableLines {
+  readonly lines: readonly InvoiceLine[];
+  readonly settings: Pick<InvoiceSettings, "ss" | "tradeDiscountPercent">;
+  readonly onRemove: (line: InvoiceLine, index: number) => void;
+}
+
 interface InvoiceCardProps {
-  draft: InvoiceDraft;
-  onRemove: (line: InvoiceLine, index: number) => void;
+  view: DocumentView;
+  editable: EditableLines | null;
 }
 
-const invoiceDate = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
+const LINE_HEADERS = ["HSN", "Qty", "Free", "Rate", "GST", "Amount"] as const;
 
-function summaryDetail(
-  key: (typeof SUMMARY_ROWS)[number]["key"],
-  totals: InvoiceTotals,
-  ss: boolean,
-): string {
-  switch (key) {
-    case "distributorDiscount":
-      return `${totals.distributorDiscountPercent}%${ss ? " (SS)" : ""} of non-oil subtotal`;
-    case "tradeDiscount":
-      return `${formatQuantity(totals.tradeDiscountPercent)}% after distributor discount`;
-    case "roundOff":
-      return totals.roundingStep === 0 ? "no rounding" : `to the nearest ₹${totals.roundingStep}`;
-    default:
-      return "";
-  }
-}
-
-function summaryAmount(key: (typeof SUMMARY_ROWS)[number]["key"], totals: InvoiceTotals): string {
-  const value = totals[key];
-  if (key === "roundOff" && value > 0) return `+${formatINR(value)}`;
-  return formatINR(value);
-}
-
+/** The rep's aids under a line: never printed, never in the PDF (which draws the document view only). */
 function LineInsightText({ line, insights }: { line: InvoiceLine; insights: LineInsights }) {
   if (insights.netCostPerPack === null) return null;
   return (
-    <ul className="calc-insights">
+    <ul className="calc-insights calc-no-print" aria-label="For the rep only">
       <li>
         Net {formatINR(insights.netCostPerPack)} per {insights.packLabel}
       </li>
@@ -71,79 +42,78 @@ function LineInsightText({ line, insights }: { line: InvoiceLine; insights: Line
 }
 
 /**
- * The invoice as the shop owner sees it, printed or saved as PDF: the lines with billed and free
- * units, the summary rows of decisions.md, free goods and quantity totals. Elements marked
- * `data-pdf-hide` (the Remove buttons) are left out of the PDF and the print.
+ * The quotation or tax invoice as the customer gets it, on screen and in print (docs/calculator.md,
+ * "Documents"): seller and buyer, the lines, the summary with its tax splits, the HSN-wise table, the
+ * amount in words and the signature. On screen the rep also sees, under each line, what is theirs alone.
  */
 export const InvoiceCard = forwardRef<HTMLElement, InvoiceCardProps>(function InvoiceCard(
-  { draft, onRemove },
+  { view, editable },
   ref,
 ) {
   const id = useId();
-  const { lines, settings } = draft;
-  const { ss, tradeDiscountPercent, roundingStep } = settings;
-  // Only what the figures read: typing the customer's name or the notes recomputes nothing.
-  const totals = useMemo(
-    () => invoiceTotals(lines, { ss, tradeDiscountPercent, roundingStep }),
-    [lines, ss, tradeDiscountPercent, roundingStep],
-  );
-  // Each line is broken down once, for its amounts and its insights.
-  const rows = useMemo(
+  const ss = editable?.settings.ss ?? false;
+  const tradeDiscountPercent = editable?.settings.tradeDiscountPercent ?? 0;
+  const insights = useMemo(
     () =>
-      lines.map((line) => {
-        const breakdown = lineBreakdown(line);
-        return {
-          line,
-          amounts: lineAmounts(line, breakdown),
-          insights: lineInsights(line, { ss, tradeDiscountPercent }, breakdown),
-        };
-      }),
-    [lines, ss, tradeDiscountPercent],
+      editable?.lines.map((line) => lineInsights(line, { ss, tradeDiscountPercent }, lineBreakdown(line))) ??
+      null,
+    [editable?.lines, ss, tradeDiscountPercent],
   );
 
   return (
     <section ref={ref} className="calc-invoice" aria-labelledby={`${id}-heading`}>
-      <div className="calc-invoice-head" data-pdf-block>
-        <div className="calc-invoice-brand">
+      <header className="calc-doc-head">
+        <div className="calc-doc-seller">
           <PunarvanaLogo />
           <div>
-            <p className="calc-invoice-brand-name">Punarvana Eco</p>
-            <p className="calc-invoice-brand-line">Wholesale price quotation</p>
+            <p className="calc-invoice-brand-name">{view.brand}</p>
+            <p className="calc-doc-seller-name">{view.seller.name}</p>
+            {view.seller.lines.map((line) => (
+              <p key={line} className="calc-doc-small">
+                {line}
+              </p>
+            ))}
           </div>
         </div>
-        <h2 id={`${id}-heading`} tabIndex={-1} className="calc-invoice-title">
-          Invoice
-        </h2>
-        <dl className="calc-invoice-meta">
-          <div>
-            <dt>Invoice number</dt>
-            <dd>{draft.invoiceNumber}</dd>
-          </div>
-          <div>
-            <dt>Date</dt>
-            <dd>
-              <time dateTime={new Date(draft.startedAt).toISOString()}>
-                {invoiceDate.format(draft.startedAt)}
-              </time>
-            </dd>
-          </div>
-          <div>
-            <dt>Customer</dt>
-            <dd>{settings.customerName.trim() || "—"}</dd>
-          </div>
-          {settings.notes.trim() ? (
-            <div className="calc-invoice-notes">
-              <dt>Notes</dt>
-              <dd>{settings.notes}</dd>
+        <div className="calc-doc-title">
+          <h2 id={`${id}-heading`} tabIndex={-1} className="calc-invoice-title">
+            {view.title}
+          </h2>
+          <dl className="calc-invoice-meta">
+            <div>
+              <dt>{view.kind === "tax-invoice" ? "Invoice no." : "Quotation no."}</dt>
+              <dd>{view.number ?? <span className="calc-doc-pending">Given on Save PDF or Print</span>}</dd>
             </div>
-          ) : null}
-        </dl>
+            <div>
+              <dt>Date</dt>
+              <dd>
+                <time dateTime={view.dateIso}>{view.dateText}</time>
+              </dd>
+            </div>
+            <div>
+              <dt>Place of supply</dt>
+              <dd>{view.placeOfSupply || "—"}</dd>
+            </div>
+            {view.kind === "tax-invoice" ? (
+              <div>
+                <dt>Reverse charge</dt>
+                <dd>No</dd>
+              </div>
+            ) : null}
+          </dl>
+        </div>
+      </header>
+
+      <div className="calc-doc-buyer">
+        <h3>Bill to</h3>
+        <p className="calc-doc-buyer-name">{view.buyer.name}</p>
+        {view.buyer.lines.map((line, index) => (
+          <p key={`${index}-${line}`}>{line}</p>
+        ))}
       </div>
 
-      {lines.length === 0 ? (
-        <p className="calc-empty" data-pdf-block>
-          No line items yet. Add products with the Add Line Item form.
-        </p>
+      {view.lines.length === 0 ? (
+        <p className="calc-empty">No line items yet. Add products with the Add Line Item form.</p>
       ) : (
         // A scrollable region must be reachable by keyboard so it can be scrolled (WCAG 2.1.1).
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
@@ -152,45 +122,51 @@ export const InvoiceCard = forwardRef<HTMLElement, InvoiceCardProps>(function In
             <thead>
               <tr>
                 <th scope="col">#</th>
-                <th scope="col">Product</th>
-                <th scope="col">Quantity</th>
-                <NumberHeaders labels={["Total", "Billed", "Free", "Rate", "Amount"]} />
-                <th scope="col" data-pdf-hide className="calc-no-print">
-                  <span className="visually-hidden">Actions</span>
-                </th>
+                <th scope="col">Description of goods</th>
+                {LINE_HEADERS.map((label) => (
+                  <th key={label} scope="col" className={label === "HSN" ? undefined : "calc-num"}>
+                    {label}
+                  </th>
+                ))}
+                {editable ? (
+                  <th scope="col" className="calc-no-print">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
+                ) : null}
               </tr>
             </thead>
             <tbody>
-              {rows.map(({ line, amounts, insights }, index) => {
+              {view.lines.map((line, index) => {
+                const own = editable?.lines[index];
                 return (
                   <tr key={line.id}>
-                    <td>{index + 1}</td>
+                    <td>{line.position}</td>
                     <td className="calc-line-product">
                       <span className="calc-line-name">{line.name}</span>
-                      <span className="calc-line-scheme">
-                        {line.category === "oil" ? "Oil · " : ""}
-                        {schemeLabel(line.scheme)}
-                        {amounts.applied === "carton-exception" ? " (free on top of each carton)" : ""}
-                      </span>
-                      <LineInsightText line={line} insights={insights} />
+                      <span className="calc-line-scheme">{line.detail}</span>
+                      {own && insights?.[index] ? (
+                        <LineInsightText line={own} insights={insights[index]} />
+                      ) : null}
                     </td>
-                    <td>{describeOrderedQuantity(line.quantity, line.mode)}</td>
-                    <td className="calc-num">{describeUnits(amounts.totalUnits, amounts.unit)}</td>
-                    <td className="calc-num">{describeUnits(amounts.billedUnits, amounts.unit)}</td>
-                    <td className="calc-num">{describeUnits(amounts.freeUnits, amounts.unit)}</td>
+                    <td>{line.hsn || "—"}</td>
+                    <td className="calc-num">{line.quantity}</td>
+                    <td className="calc-num">{line.free || "—"}</td>
                     <td className="calc-num">
-                      {formatINR(line.ratePaise)}/{rateBasis(line)}
+                      {line.rate}/{line.per}
                     </td>
-                    <td className="calc-num">{formatINR(amounts.amount)}</td>
-                    <td data-pdf-hide className="calc-no-print">
-                      <button
-                        type="button"
-                        className="calc-button calc-button-small"
-                        onClick={() => onRemove(line, index)}
-                      >
-                        Remove<span className="visually-hidden"> {line.name}</span>
-                      </button>
-                    </td>
+                    <td className="calc-num">{line.gst}</td>
+                    <td className="calc-num">{line.amount}</td>
+                    {editable && own ? (
+                      <td className="calc-no-print">
+                        <button
+                          type="button"
+                          className="calc-button calc-button-small"
+                          onClick={() => editable.onRemove(own, index)}
+                        >
+                          Remove<span className="visually-hidden"> {line.name}</span>
+                        </button>
+                      </td>
+                    ) : null}
                   </tr>
                 );
               })}
@@ -199,60 +175,7 @@ export const InvoiceCard = forwardRef<HTMLElement, InvoiceCardProps>(function In
         </div>
       )}
 
-      <div className="calc-invoice-totals" data-pdf-block>
-        <table className="calc-summary">
-          <caption>Summary</caption>
-          <tbody>
-            {SUMMARY_ROWS.map(({ key, label }) => (
-              <tr key={key} className={`calc-summary-${key}`}>
-                <th scope="row">{label}</th>
-                <td className="calc-summary-detail">{summaryDetail(key, totals, ss)}</td>
-                <td className="calc-num">{summaryAmount(key, totals)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-
-        <div className="calc-free-goods">
-          <p>
-            <span>Free goods value</span> <strong>{formatINR(totals.freeGoodsValue)}</strong>
-          </p>
-          <table className="calc-quantities">
-            <caption>Quantities</caption>
-            <thead>
-              <tr>
-                <th scope="col">Unit</th>
-                <NumberHeaders labels={["Total", "Billed", "Free"]} />
-              </tr>
-            </thead>
-            <tbody>
-              {PACKING_UNITS.filter((unit) => totals.quantities[unit].total > 0 || unit === "pcs").map(
-                (unit) => (
-                  <tr key={unit}>
-                    <th scope="row">{UNIT_TOTAL_LABELS[unit]}</th>
-                    <td className="calc-num">{formatQuantity(totals.quantities[unit].total)}</td>
-                    <td className="calc-num">{formatQuantity(totals.quantities[unit].billed)}</td>
-                    <td className="calc-num">{formatQuantity(totals.quantities[unit].free)}</td>
-                  </tr>
-                ),
-              )}
-            </tbody>
-          </table>
-        </div>
-      </div>
+      <DocumentClosing view={view} />
     </section>
   );
 });
-
-/** Column headers over right-aligned figures. */
-function NumberHeaders({ labels }: { labels: string[] }) {
-  return (
-    <>
-      {labels.map((label) => (
-        <th key={label} scope="col" className="calc-num">
-          {label}
-        </th>
-      ))}
-    </>
-  );
-}

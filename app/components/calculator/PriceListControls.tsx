@@ -25,7 +25,7 @@ interface ListMessage {
   details?: string[];
 }
 
-/** Use fallback list, Clear products, load your own list, and the product count (spec §2). */
+/** Use fallback list, Clear products, load your own list, and the product count. */
 export function PriceListControls({ list, count, onUseFallback, onClear, onLoad }: PriceListControlsProps) {
   const id = useId();
   const [message, setMessage] = useState<ListMessage | null>(null);

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef } from "react";
 
 import type { LineEntry } from "~/calculator/add-line";
+import type { DocumentKind } from "~/calculator/document-numbering";
 import type { InvoiceLine, InvoiceSettings } from "~/calculator/invoice";
 import {
   DRAFT_STORAGE_KEY,
@@ -13,8 +14,11 @@ import {
   type InvoiceDraft,
   type StoredPriceList,
 } from "~/calculator/invoice-draft";
+import type { Buyer } from "~/calculator/parties";
 import { builtInPriceList } from "~/calculator/price-list";
 import type { PriceListItem } from "~/calculator/price-list-item";
+
+import { readStorage, writeStorage } from "./browser-storage";
 
 /**
  * The calculator's state: the price list in use and the draft invoice, kept in localStorage so that a
@@ -30,7 +34,7 @@ export interface CalculatorState {
   readonly restored: boolean;
 }
 
-type Action =
+export type CalculatorAction =
   | { type: "restore"; draft: InvoiceDraft | null; list: StoredPriceList }
   | { type: "useFallback" }
   | { type: "clearProducts" }
@@ -40,6 +44,9 @@ type Action =
   | { type: "addLine"; line: InvoiceLine; entry: LineEntry }
   | { type: "removeLine"; id: string }
   | { type: "editSettings"; settings: Partial<InvoiceSettings> }
+  | { type: "editBuyer"; buyer: Partial<Buyer> }
+  | { type: "chooseKind"; kind: DocumentKind }
+  | { type: "markIssued"; number: string }
   | { type: "replaceDraft"; draft: InvoiceDraft };
 
 /** The products of the list in use. */
@@ -49,7 +56,7 @@ function itemsOf(list: StoredPriceList): readonly PriceListItem[] {
   return builtInPriceList();
 }
 
-function reducer(state: CalculatorState, action: Action): CalculatorState {
+function reducer(state: CalculatorState, action: CalculatorAction): CalculatorState {
   switch (action.type) {
     case "restore":
       return { list: action.list, draft: action.draft ?? state.draft, restored: true };
@@ -78,26 +85,14 @@ function reducer(state: CalculatorState, action: Action): CalculatorState {
         ...state,
         draft: { ...state.draft, settings: { ...state.draft.settings, ...action.settings } },
       };
+    case "editBuyer":
+      return { ...state, draft: { ...state.draft, buyer: { ...state.draft.buyer, ...action.buyer } } };
+    case "chooseKind":
+      return { ...state, draft: { ...state.draft, kind: action.kind } };
+    case "markIssued":
+      return { ...state, draft: { ...state.draft, issuedNumber: action.number } };
     case "replaceDraft":
       return { ...state, draft: action.draft };
-  }
-}
-
-function readStorage(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-/** False when the browser refuses to store (private mode, quota, storage disabled). */
-function writeStorage(key: string, value: string): boolean {
-  try {
-    window.localStorage.setItem(key, value);
-    return true;
-  } catch {
-    return false;
   }
 }
 

@@ -1,6 +1,6 @@
 import { telHref, whatsappHref, type SiteConfig } from "~/content/site-config";
 
-/** Address, order status, e-mail, hours and social links (spec §2, Contact). */
+/** Address, order status, e-mail, hours and social links, beside the contact form. */
 export function ContactDetails({ site }: { site: SiteConfig }) {
   return (
     <section className="contact-details" aria-labelledby="contact-details-heading">

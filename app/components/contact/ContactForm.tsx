@@ -9,7 +9,8 @@ import {
   type ContactErrors,
   type ContactField,
   type ContactValues,
-} from "~/contact/contact-schema";
+} from "~/contact/contact-fields";
+import type { ContactNotice } from "~/contact/notices";
 
 const LABELS: Record<ContactField, string> = {
   name: "Name",
@@ -22,19 +23,21 @@ const fieldId = (field: ContactField) => `contact-${field}`;
 const errorId = (field: ContactField) => `contact-${field}-error`;
 
 export interface ContactFormProps {
+  /** Where the form posts: the page it is on, so the shopper comes back to the same address. */
+  action: string;
   values: ContactValues;
   errors: ContactErrors;
   /** A notice shown above the form instead of field errors (rate limit, oversized body). */
-  notice?: { title: string; body: string } | null;
+  notice?: ContactNotice | null;
 }
 
 /**
- * The message form of spec §5/§7. It posts natively to /contact (a plain form without
+ * The message form (docs/contact.md). It posts natively to its own page (a plain form without
  * JavaScript); the native constraints only save a round trip, the server decides.
  */
-export function ContactForm({ values, errors, notice }: ContactFormProps) {
+export function ContactForm({ action, values, errors, notice }: ContactFormProps) {
   const navigation = useNavigation();
-  const sending = navigation.state === "submitting" && navigation.formAction === "/contact";
+  const sending = navigation.state === "submitting" && navigation.formAction === action;
   const summaryRef = useRef<HTMLDivElement>(null);
   const invalid = CONTACT_FIELD_ORDER.filter((field) => errors[field]);
 
@@ -44,7 +47,7 @@ export function ContactForm({ values, errors, notice }: ContactFormProps) {
   }, [invalid.length, notice]);
 
   return (
-    <Form method="post" action="/contact" className="contact-form" aria-labelledby="contact-form-heading">
+    <Form method="post" action={action} className="contact-form" aria-labelledby="contact-form-heading">
       <h2 id="contact-form-heading">Send us a message</h2>
       <p className="contact-form-intro">All fields are required. We reply within one working day.</p>
 

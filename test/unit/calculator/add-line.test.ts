@@ -21,8 +21,8 @@ function entry(overrides: Partial<LineEntry>): LineEntry {
   return { ...entryForProduct(EMPTY_LINE_ENTRY, rose), ...overrides };
 }
 
-describe("the spec's messages", () => {
-  it("are exactly as written in spec §5", () => {
+describe("the calculator's messages", () => {
+  it("are exactly as docs/calculator.md writes them", () => {
     expect(LINE_ENTRY_MESSAGES.quantity).toBe("Please enter a quantity");
     expect(LINE_ENTRY_MESSAGES.noProduct).toBe("Please select a product.");
     expect(LINE_ENTRY_MESSAGES.invalidProduct).toBe("Please select a valid product.");
@@ -91,6 +91,8 @@ describe("validateLineEntry", () => {
         category: "incense",
         gramsPerPack: 16,
         productMrp: 10,
+        hsn: "330741",
+        gstRate: 5,
       },
     });
   });

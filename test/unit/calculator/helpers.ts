@@ -1,3 +1,4 @@
+import { defaultGstPercent, defaultHsn } from "~/calculator/gst-rates";
 import type { InvoiceLine } from "~/calculator/invoice";
 import { toPaise } from "~/money/money";
 import type { PriceListItem } from "~/calculator/price-list-item";
@@ -24,13 +25,18 @@ export function lineFor(
     category: item.category,
     gramsPerPack: item.gramsPerPack,
     productMrp: item.productMrp,
+    hsn: item.hsn,
+    gstRate: item.gstRate,
     ...overrides,
   };
 }
 
-/** A bare item for examples that need one exact shape. */
+/** A bare item for examples that need one exact shape (its GST rate and HSN follow its category). */
 export function item(overrides: Partial<PriceListItem> & Pick<PriceListItem, "name">): PriceListItem {
+  const category = overrides.category ?? "incense";
   return {
+    hsn: defaultHsn(category),
+    gstRate: defaultGstPercent(category),
     rate: 84,
     category: "incense",
     packingSize: 768,

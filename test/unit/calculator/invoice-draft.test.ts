@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { EMPTY_LINE_ENTRY } from "~/calculator/add-line";
 import { DEFAULT_SETTINGS } from "~/calculator/invoice";
 import {
-  invoiceNumberFromTimestamp,
   newDraft,
   readDraft,
   readStoredPriceList,
@@ -11,19 +10,19 @@ import {
 } from "~/calculator/invoice-draft";
 import { item, lineFor } from "./helpers";
 
-describe("invoice number", () => {
-  it("is the last 8 digits of the timestamp", () => {
-    expect(invoiceNumberFromTimestamp(1732270000123)).toBe("70000123");
-    expect(invoiceNumberFromTimestamp(1234)).toBe("00001234");
-  });
-});
-
 describe("draft storage", () => {
   it("round-trips a draft", () => {
     const draft = {
       ...newDraft(1732270000123),
+      kind: "tax-invoice" as const,
+      buyer: {
+        name: "Sharma Stores",
+        address: "12 MG Road\nBengaluru",
+        gstin: "29AAGCB7383J1Z4",
+        stateCode: "29",
+      },
+      issuedNumber: "PE/2026-27/0003",
       settings: {
-        customerName: "Sharma Stores",
         notes: "Deliver Monday",
         ss: true,
         tradeDiscountPercent: 37.5,
@@ -39,7 +38,54 @@ describe("draft storage", () => {
     expect(readDraft(null)).toBeNull();
     expect(readDraft("{oops")).toBeNull();
     expect(readDraft('{"version":2}')).toBeNull();
-    expect(readDraft('{"version":1,"invoiceNumber":"12","startedAt":1}')).toBeNull();
+    expect(readDraft('{"version":3,"startedAt":1}')).toBeNull();
+    expect(readDraft('{"version":2,"startedAt":"yesterday"}')).toBeNull();
+  });
+
+  it("carries over a draft stored by the previous version, its customer becoming the buyer", () => {
+    const line = lineFor(item({ name: "Rose" }), 3, "dozen");
+    // Lines stored before items had rates and HSN codes get the category's defaults.
+    const { hsn: _hsn, gstRate: _gstRate, ...oldLine } = line;
+    const draft = readDraft(
+      JSON.stringify({
+        version: 1,
+        invoiceNumber: "70000123",
+        startedAt: 1732270000123,
+        settings: {
+          customerName: "Gupta General Store",
+          notes: "n",
+          ss: true,
+          tradeDiscountPercent: 5,
+          roundingStep: 1,
+        },
+        lines: [oldLine],
+        entry: EMPTY_LINE_ENTRY,
+      }),
+    );
+    expect(draft).toEqual({
+      startedAt: 1732270000123,
+      kind: "quotation",
+      buyer: { name: "Gupta General Store", address: "", gstin: "", stateCode: "" },
+      settings: { notes: "n", ss: true, tradeDiscountPercent: 5, roundingStep: 1 },
+      lines: [line],
+      entry: EMPTY_LINE_ENTRY,
+      issuedNumber: null,
+    });
+  });
+
+  it("checks the buyer, the kind and the number on the way back in", () => {
+    const draft = readDraft(
+      JSON.stringify({
+        version: 2,
+        startedAt: 1,
+        kind: "receipt",
+        buyer: { name: 5, address: "A", gstin: "x", stateCode: "99" },
+        issuedNumber: 12,
+      }),
+    )!;
+    expect(draft.kind).toBe("quotation");
+    expect(draft.buyer).toEqual({ name: "", address: "A", gstin: "x", stateCode: "" });
+    expect(draft.issuedNumber).toBeNull();
   });
 
   it("drops lines that do not fit and repairs settings", () => {
@@ -54,6 +100,8 @@ describe("draft storage", () => {
         { ...good, quantity: 0 },
         { ...good, mode: "gross" },
         { ...good, category: "candles" },
+        { ...good, gstRate: 40 },
+        { ...good, hsn: "12" },
         null,
       ],
       entry: { mode: "gross", quantity: 3 },

@@ -4,7 +4,7 @@ import { rational } from "~/money/rational";
 import { item, lineFor } from "./helpers";
 
 /**
- * Worked examples for every quantity mode and every scheme form (decisions.md "Units", "Rate basis",
+ * Worked examples for every quantity mode and every scheme form (docs/calculator.md, "Units", "Rate basis",
  * "Scheme"). Amounts are in paise; each comment shows the sum as a rep would do it on paper.
  */
 

@@ -1,11 +1,8 @@
 import { describe, expect, it } from "vitest";
-import {
-  QUANTITY_MODES,
-  invoiceTotals,
-  lineAmounts,
-  lineBreakdown,
-  type InvoiceLine,
-} from "~/calculator/invoice";
+import { QUANTITY_MODES, lineAmounts, lineBreakdown, type InvoiceLine } from "~/calculator/invoice";
+import { summaryRows } from "~/calculator/invoice-summary";
+import { invoiceTotals } from "~/calculator/invoice-totals";
+import { hsnTaxTable, splitTax } from "~/calculator/tax-breakdown";
 import { builtInPriceList } from "~/calculator/price-list";
 import { add, compare, ZERO } from "~/money/rational";
 import { seededRandom } from "~/catalog/related";
@@ -29,6 +26,8 @@ function randomLine(random: () => number): InvoiceLine {
   const quantity = 1 + Math.floor(random() * (random() < 0.8 ? 20 : 500));
   const overrides: { -readonly [K in keyof InvoiceLine]?: InvoiceLine[K] } = {};
   if (random() < 0.3) overrides.scheme = pick(random, SCHEMES);
+  if (random() < 0.4) overrides.gstRate = pick(random, [0, 0.25, 3, 5, 12, 18, 28]);
+  if (random() < 0.3) overrides.hsn = pick(random, ["", "3307", "330741", "34011190", "9603"]);
   if (random() < 0.2) overrides.ratePaise = Math.floor(random() * 350000);
   if (random() < 0.2) {
     overrides.packingSize =
@@ -122,6 +121,51 @@ describe("invoice invariants", () => {
       }
       expect(invoiceTotals(shuffled, settings), `seed ${seed}`).toEqual(invoiceTotals(lines, settings));
       expect(invoiceTotals([...lines].reverse(), settings)).toEqual(invoiceTotals(lines, settings));
+    }
+  });
+
+  it("the HSN-wise table and the CGST/SGST/IGST splits add up to the summary's taxes, to the paisa", () => {
+    for (const seed of SEEDS) {
+      const random = seededRandom(seed);
+      const lines = Array.from({ length: 1 + Math.floor(random() * 15) }, () => randomLine(random));
+      const totals = invoiceTotals(lines, randomSettings(random));
+      const gst = totals.gstNonOil + totals.gstOil;
+      expect(totals.rateTaxes.reduce((sum, entry) => sum + entry.tax, 0)).toBe(gst);
+      expect(
+        totals.rateTaxes
+          .filter((entry) => entry.block === "nonOil")
+          .reduce((sum, entry) => sum + entry.taxable, 0),
+      ).toBe(totals.taxableValue);
+      for (const supply of ["intra", "inter", null] as const) {
+        const table = hsnTaxTable(lines, totals, supply);
+        expect(table.total.taxable, `seed ${seed}`).toBe(totals.taxableValue + totals.oilSubtotal);
+        expect(table.total.tax, `seed ${seed}`).toBe(gst);
+        expect(table.rows.reduce((sum, row) => sum + row.tax, 0)).toBe(gst);
+        if (supply === null) continue;
+        const rows = summaryRows(totals, { ss: false, supply });
+        const column = (prefix: string) =>
+          rows.filter((row) => row.key.startsWith(prefix)).reduce((sum, row) => sum + row.amount, 0);
+        expect(table.total.cgst, `seed ${seed}`).toBe(column("cgst-"));
+        expect(table.total.sgst, `seed ${seed}`).toBe(column("sgst-"));
+        expect(table.total.igst, `seed ${seed}`).toBe(column("igst-"));
+        expect(column("cgst-") + column("sgst-") + column("igst-")).toBe(gst);
+        for (const entry of totals.rateTaxes) {
+          const split = splitTax(entry.tax, supply);
+          expect(split.cgst + split.sgst + split.igst).toBe(entry.tax);
+        }
+      }
+    }
+  });
+
+  it("the HSN-wise table does not depend on the order of the lines", () => {
+    for (const seed of SEEDS) {
+      const random = seededRandom(seed);
+      const lines = Array.from({ length: 2 + Math.floor(random() * 10) }, () => randomLine(random));
+      const totals = invoiceTotals(lines, randomSettings(random));
+      const reversed = [...lines].reverse();
+      expect(hsnTaxTable(reversed, totals, "intra"), `seed ${seed}`).toEqual(
+        hsnTaxTable(lines, totals, "intra"),
+      );
     }
   });
 

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { SUMMARY_ROWS, invoiceTotals, roundToStep, type InvoiceLine } from "~/calculator/invoice";
+import type { InvoiceLine } from "~/calculator/invoice";
+import { summaryRows } from "~/calculator/invoice-summary";
+import { invoiceTotals, roundToStep } from "~/calculator/invoice-totals";
 import { formatINR } from "~/money/money";
 import { item, lineFor } from "./helpers";
 
-/** Worked invoices (decisions.md "Totals"): every figure checked by hand, in paise. */
+/** Worked invoices (docs/calculator.md, "Totals"): every figure checked by hand, in paise. */
 
 const rose16 = item({ name: "Rose 16 g" });
 const oil1l = item({
@@ -20,8 +22,11 @@ const oil = lineFor(oil1l, 23, "piece"); // amount ₹5,124.00 (21 bottles bille
 const base = { ss: false, tradeDiscountPercent: 0, roundingStep: 1 };
 
 describe("summary labels", () => {
-  it("are exactly those of decisions.md, in order", () => {
-    expect(SUMMARY_ROWS.map((row) => row.label)).toEqual([
+  it("are the calculator's words, in order, for an ordinary invoice or an empty one", () => {
+    const labels = (lines: InvoiceLine[]) =>
+      summaryRows(invoiceTotals(lines, base), { ss: false, supply: null }).map((row) => row.label);
+    expect(labels([])).toEqual(labels([agarbatti, oil]));
+    expect(labels([agarbatti, oil])).toEqual([
       "Non-oil subtotal",
       "Distributor discount",
       "Trade discount",

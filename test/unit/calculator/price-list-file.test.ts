@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+
 import { describe, expect, it, vi } from "vitest";
 import {
   describePriceListError,
@@ -55,6 +57,8 @@ describe("parsePriceListCsv", () => {
       scheme: "10+1",
       gramsPerPack: null,
       productMrp: 299,
+      hsn: "",
+      gstRate: 12,
     });
     expect(result.errors.map(describePriceListError)).toEqual([
       'Row 3: rate "abc" is not a number of 0 or more',
@@ -77,6 +81,8 @@ describe("parsePriceListCsv", () => {
         scheme: "60+4 Dozen",
         gramsPerPack: null,
         productMrp: 10,
+        hsn: "330741",
+        gstRate: 5,
       },
     ]);
   });
@@ -99,12 +105,45 @@ describe("parsePriceListCsv", () => {
       {
         row: 1,
         reason:
-          "The header row has no rate column (expected name, rate, category, packingSize, packingUnit, scheme, gramsPerPack, productMrp).",
+          "The header row has no rate column (expected name, rate, category, packingSize, packingUnit, scheme, gramsPerPack, productMrp, hsn, gstRate).",
       },
     ]);
     expect(parsePriceListCsv("").errors).toEqual([{ row: null, reason: "The file is empty." }]);
     expect(parsePriceListCsv("name,rate\n\n").errors).toEqual([
       { row: null, reason: "The file has no products." },
+    ]);
+  });
+
+  it("reads each item's GST rate and HSN code, defaulting by category, and refuses rows with bad ones", () => {
+    const csv = [
+      "name,rate,category,hsn,gst rate",
+      "Rose,84,incense,,",
+      "Soap,38,personalcare,3401 11,18%",
+      "Oil,244,oil,1515,5",
+      "Tealight,279,gift,34060010,2.5",
+      "Too high,10,gift,3406,40",
+      "Negative,10,gift,3406,-5",
+      "Words,10,gift,3406,five",
+      "Three decimals,10,gift,3406,0.125",
+      "Short HSN,10,gift,330,5",
+      "Seven digits,10,gift,3307410,5",
+      "Letters,10,gift,33AB,5",
+    ].join("\n");
+    const result = parsePriceListCsv(csv);
+    expect(result.items.map(({ name, hsn, gstRate }) => ({ name, hsn, gstRate }))).toEqual([
+      { name: "Rose", hsn: "330741", gstRate: 5 },
+      { name: "Soap", hsn: "340111", gstRate: 18 },
+      { name: "Oil", hsn: "1515", gstRate: 5 },
+      { name: "Tealight", hsn: "34060010", gstRate: 2.5 },
+    ]);
+    expect(result.errors.map(describePriceListError)).toEqual([
+      'Row 6: GST rate "40" is not a number from 0 to 28',
+      'Row 7: GST rate "-5" is not a number from 0 to 28',
+      'Row 8: GST rate "five" is not a number from 0 to 28',
+      'Row 9: GST rate "0.125" has more than two decimals',
+      'Row 10: HSN "330" is not a code of 4, 6 or 8 digits',
+      'Row 11: HSN "3307410" is not a code of 4, 6 or 8 digits',
+      'Row 12: HSN "33AB" is not a code of 4, 6 or 8 digits',
     ]);
   });
 
@@ -117,6 +156,27 @@ describe("parsePriceListCsv", () => {
 });
 
 describe("parsePriceListJson", () => {
+  it("reads gstRate and hsn fields, as numbers or text, and refuses bad ones by position", () => {
+    const result = parsePriceListJson(
+      JSON.stringify([
+        { name: "Soap", rate: 38, category: "personalcare", hsn: 3401, gstRate: 18 },
+        { name: "Oil", rate: 244, category: "oil", hsn: "1515.90", gstRate: "5" },
+        { name: "Candle", rate: 99, category: "gift" },
+        { name: "Bad rate", rate: 10, gstRate: 29 },
+        { name: "Bad code", rate: 10, hsn: 12 },
+      ]),
+    );
+    expect(result.items.map(({ hsn, gstRate }) => [hsn, gstRate])).toEqual([
+      ["3401", 18],
+      ["151590", 5],
+      ["", 5],
+    ]);
+    expect(result.errors).toEqual([
+      { row: 4, reason: 'GST rate "29" is not a number from 0 to 28' },
+      { row: 5, reason: 'HSN "12" is not a code of 4, 6 or 8 digits' },
+    ]);
+  });
+
   it("loads an array of objects and reports bad entries by position", () => {
     const json = JSON.stringify([
       {
@@ -165,5 +225,19 @@ describe("parsePriceListFile", () => {
 
   it("describes file-level errors without a row", () => {
     expect(describePriceListError({ row: null, reason: "The file is empty." })).toBe("The file is empty.");
+  });
+});
+
+describe("the sample price list in docs/", () => {
+  it("loads whole, with its own rates and HSN codes and the defaults where it leaves them out", () => {
+    const text = readFileSync(new URL("../../../docs/sample-price-list.csv", import.meta.url), "utf8");
+    const result = parsePriceListFile("sample-price-list.csv", text);
+    expect(result.errors).toEqual([]);
+    expect(result.items).toHaveLength(13);
+    const byName = (name: string) => result.items.find((entry) => entry.name === name)!;
+    expect(byName("Punarvana Aloe Neem Face Wash 100 ml")).toMatchObject({ hsn: "340130", gstRate: 18 });
+    expect(byName("Punarvana Festive Pooja Gift Box")).toMatchObject({ hsn: "", gstRate: 5 });
+    expect(byName("Punarvana Pooja Oil 1000 ml")).toMatchObject({ hsn: "", gstRate: 12 });
+    expect(byName("Punarvana Til Deepam Oil, 5 L Can")).toMatchObject({ hsn: "1515", gstRate: 5 });
   });
 });

@@ -31,6 +31,15 @@ describe("the built-in price list", () => {
     expect(Math.max(...rates)).toBe(3500);
   });
 
+  it("carries a GST rate and an HSN code (or none) on every item", () => {
+    for (const entry of list) {
+      expect(entry.gstRate, entry.name).toBe(entry.category === "oil" ? 12 : 5);
+      expect(entry.hsn, entry.name).toMatch(/^(\d{4}|\d{6}|\d{8})?$/);
+      if (["incense", "dhoop", "cones"].includes(entry.category)) expect(entry.hsn, entry.name).not.toBe("");
+    }
+    expect(BUILT_IN_PRICE_LIST_ROWS.every((row) => "hsn" in row && "gstRate" in row)).toBe(true);
+  });
+
   it("writes schemes the way reps do, and every one parses", () => {
     const schemes = new Set(list.map((entry) => entry.scheme));
     for (const written of ["60+4 dozen", "10+1", "5+1 carton", "none", "-"])
@@ -69,7 +78,7 @@ describe("the built-in price list", () => {
   });
 });
 
-describe("normalisePriceListRow (spec §5)", () => {
+describe("normalisePriceListRow", () => {
   it("lowercases the category and defaults it to incense", () => {
     expect(normalisePriceListRow({ name: "A", rate: 10, category: "OIL" })).toMatchObject({
       ok: true,

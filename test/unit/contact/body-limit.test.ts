@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { MAX_CONTACT_BODY_BYTES, readLimitedForm } from "~/contact/body-limit.server";
+import { readLimitedForm } from "~/contact/body-limit.server";
+import { MAX_CONTACT_BODY_BYTES } from "~/contact/contact-fields";
 
 const urlencoded = { "content-type": "application/x-www-form-urlencoded" };
 
@@ -97,5 +98,45 @@ describe("readLimitedForm", () => {
       body: "a=1",
     });
     expect((await readLimitedForm(bad)).ok).toBe(false);
+  });
+
+  it.each(["text/plain", "application/json; charset=utf-8", "", "multipart/mixed; boundary=x"])(
+    "answers 415 to a body of type %j",
+    async (type) => {
+      const request = new Request("http://x/", {
+        method: "POST",
+        headers: type ? { "content-type": type } : {},
+        body: "contact[Name]=Asha",
+      });
+      expect(await readLimitedForm(request)).toEqual({ ok: false, status: 415 });
+    },
+  );
+
+  it("keeps the case of a multipart boundary, as browsers write it", async () => {
+    const boundary = "----WebKitFormBoundary7MA4YWxkTrZu0gW";
+    const body = `--${boundary}\r\nContent-Disposition: form-data; name="contact[Name]"\r\n\r\nAsha\r\n--${boundary}--\r\n`;
+    const request = new Request("http://x/", {
+      method: "POST",
+      headers: { "content-type": `Multipart/Form-Data; boundary=${boundary}` },
+      body,
+    });
+    const result = await readLimitedForm(request);
+    expect(result.ok && result.form.get("contact[Name]")).toBe("Asha");
+  });
+
+  it("answers 400 to a body that breaks off", async () => {
+    const broken = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode("contact%5BName%5D=As"));
+        controller.error(new Error("connection reset"));
+      },
+    });
+    const request = new Request("http://x/", {
+      method: "POST",
+      headers: urlencoded,
+      body: broken,
+      duplex: "half",
+    } as RequestInit);
+    expect(await readLimitedForm(request)).toEqual({ ok: false, status: 400 });
   });
 });

@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import {
-  CONTACT_FIELDS,
-  characterCount,
-  HONEYPOT_FIELD,
-  parseContactForm,
-  type ContactValues,
-} from "~/contact/contact-schema";
+import { CONTACT_FIELDS, HONEYPOT_FIELD, type ContactValues } from "~/contact/contact-fields";
+import { characterCount, parseContactForm } from "~/contact/contact-schema.server";
 
 const valid: ContactValues = {
   name: "Asha Verma",
@@ -147,12 +142,10 @@ describe("parseContactForm: each rule has its own message", () => {
 describe("parseContactForm: hostile input", () => {
   const megabyte = "A".repeat(1 << 20);
 
-  it("refuses 1 MB in every field quickly, with the length message", () => {
-    const started = performance.now();
+  it("refuses 1 MB in every field with the length message", () => {
     const result = parseContactForm(
       form({ name: megabyte, email: `${megabyte}@example.in`, phone: megabyte, comment: megabyte }),
     );
-    expect(performance.now() - started).toBeLessThan(1_000);
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors.name).toMatch(/100 characters/);
@@ -161,11 +154,9 @@ describe("parseContactForm: hostile input", () => {
     expect(result.errors.comment).toMatch(/5,000 characters/);
   });
 
-  it("does not backtrack catastrophically on a crafted e-mail", () => {
+  it("refuses a crafted e-mail made to make a pattern backtrack (the test's timeout catches a hang)", () => {
     const crafted = `${"a.".repeat(60)}@${"b-".repeat(60)}`;
-    const started = performance.now();
-    expect(errorsFor({ email: crafted }).email).toBeDefined();
-    expect(performance.now() - started).toBeLessThan(200);
+    expect(errorsFor({ email: crafted }).email).toMatch(/valid email/);
   });
 
   it("normalises Unicode to NFC so a decomposed name counts like a composed one", () => {
@@ -175,6 +166,30 @@ describe("parseContactForm: hostile input", () => {
 
   it("rejects Unicode line and paragraph separators in one-line fields", () => {
     expect(errorsFor({ name: "Asha\u2028Verma" }).name).toMatch(/control/);
+  });
+});
+
+describe("parseContactForm: invisible characters", () => {
+  it("treats a name or comment of nothing but zero-width characters as empty", () => {
+    const zeroWidth = "\u200b".repeat(100);
+    expect(errorsFor({ name: zeroWidth }).name).toMatch(/enter your name/);
+    expect(errorsFor({ comment: zeroWidth }).comment).toMatch(/write your message/);
+    expect(errorsFor({ name: "\u200d\u200c\u2060\ufeff \u00ad" }).name).toMatch(/enter your name/);
+  });
+
+  it("removes bidirectional overrides, embeddings, isolates and marks", () => {
+    const result = parseContactForm(
+      form({ name: "Asha\u202e\u2066Verma\u2069\u202c", comment: "Pay \u202eredro\u202c now \u200f" }),
+    );
+    expect(result.ok && result.message).toMatchObject({ name: "AshaVerma", comment: "Pay redro now" });
+    expect(errorsFor({ name: "\u202e\u202d\u2067" }).name).toMatch(/enter your name/);
+  });
+
+  it("keeps the joiners that Indian scripts spell with", () => {
+    const malayalam = "ശ്രീ\u200dകല"; // a chillu form needs ZWJ
+    const result = parseContactForm(form({ name: malayalam, comment: `ക്ഷ\u200cമ ${malayalam}` }));
+    expect(result.ok && result.message.name).toBe(malayalam);
+    expect(result.ok && result.message.comment).toContain("\u200c");
   });
 });
 

@@ -1,17 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import {
-  clientKey,
-  trustsProxy,
-  DEFAULT_CONTACT_RATE_LIMIT,
-  parseRateLimit,
-  SlidingWindowLimiter,
-} from "~/contact/rate-limit.server";
-
-function clock(start = 1_000_000) {
-  let now = start;
-  return { now: () => now, advance: (ms: number) => (now += ms) };
-}
+import { clientKey, contactLimits, parseHourlyLimit, parseRateLimit } from "~/contact/rate-limit.server";
 
 describe("parseRateLimit", () => {
   it('reads "max/seconds"', () => {
@@ -20,99 +9,59 @@ describe("parseRateLimit", () => {
   });
 
   it.each([undefined, "", "five/600", "5", "5/", "/600", "0/600", "5/0", "-1/60", "5/600/1", "1e3/60"])(
-    "falls back to the default for %j",
+    "falls back to 5 per 10 minutes for %j",
     (raw) => {
-      expect(parseRateLimit(raw)).toEqual(DEFAULT_CONTACT_RATE_LIMIT);
+      expect(parseRateLimit(raw)).toEqual({ max: 5, windowMs: 600_000 });
     },
   );
 });
 
+describe("parseHourlyLimit", () => {
+  it("reads a whole number", () => {
+    expect(parseHourlyLimit("50")).toBe(50);
+    expect(parseHourlyLimit(" 1 ")).toBe(1);
+  });
+
+  it.each([undefined, "", "0", "-5", "1.5", "lots"])("falls back to 200 for %j", (raw) => {
+    expect(parseHourlyLimit(raw)).toBe(200);
+  });
+});
+
+describe("contactLimits", () => {
+  it("takes both limits from the environment", () => {
+    expect(contactLimits({ CONTACT_RATE_LIMIT: "3/60", CONTACT_HOURLY_LIMIT: "40" })).toEqual({
+      perClient: { max: 3, windowMs: 60_000 },
+      perHour: 40,
+    });
+    expect(contactLimits({})).toEqual({ perClient: { max: 5, windowMs: 600_000 }, perHour: 200 });
+  });
+});
+
 describe("clientKey", () => {
-  const forwarded = new Headers({ "x-forwarded-for": "203.0.113.7, 10.0.0.1" });
-
-  it("uses the connection's address when no proxy is trusted, ignoring X-Forwarded-For", () => {
-    expect(clientKey(forwarded, "192.0.2.1")).toBe("192.0.2.1");
-    expect(clientKey(forwarded, "192.0.2.1", false)).toBe("192.0.2.1");
+  it("is an IPv4 address itself, also when written as IPv4-mapped IPv6", () => {
+    expect(clientKey("203.0.113.7")).toBe("203.0.113.7");
+    expect(clientKey("::ffff:203.0.113.7")).toBe("203.0.113.7");
+    expect(clientKey(" 198.51.100.1 ")).toBe("198.51.100.1");
   });
 
-  it("uses the first X-Forwarded-For address behind a trusted proxy", () => {
-    expect(clientKey(forwarded, "127.0.0.1", true)).toBe("203.0.113.7");
+  it("is the /64 of an IPv6 address, so one subscriber's block shares one allowance", () => {
+    const a = clientKey("2001:db8:abcd:12:1:2:3:4");
+    expect(a).toBe("2001:db8:abcd:12::/64");
+    expect(clientKey("2001:0db8:abcd:0012:ffff:ffff:ffff:ffff")).toBe(a);
+    expect(clientKey("2001:db8:abcd:13::1")).not.toBe(a);
+    expect(clientKey("::1")).toBe("0:0:0:0::/64");
   });
 
-  it("falls back to the connection's address when a trusted proxy sent no usable header", () => {
-    expect(clientKey(new Headers(), "::1", true)).toBe("::1");
-    expect(clientKey(new Headers({ "x-forwarded-for": " , 10.0.0.1" }), "::1", true)).toBe("::1");
-  });
-
-  it('shares one "direct" bucket when no address is known at all', () => {
-    expect(clientKey(new Headers())).toBe("direct");
-    expect(clientKey(forwarded)).toBe("direct");
-    expect(clientKey(new Headers({ "x-forwarded-for": " , 10.0.0.1" }), undefined, true)).toBe("direct");
-  });
-
-  it("bounds the key length", () => {
-    expect(clientKey(new Headers({ "x-forwarded-for": "x".repeat(10_000) }), undefined, true)).toHaveLength(
-      64,
-    );
-    expect(clientKey(new Headers(), "y".repeat(10_000))).toHaveLength(64);
-  });
-});
-
-describe("trustsProxy", () => {
-  it.each(["1", "true", "TRUE", "yes", " 1 "])("trusts the proxy for %j", (raw) => {
-    expect(trustsProxy(raw)).toBe(true);
-  });
-
-  it.each([undefined, "", "0", "false", "no", "2", "on"])("does not trust it for %j", (raw) => {
-    expect(trustsProxy(raw)).toBe(false);
-  });
-});
-
-describe("SlidingWindowLimiter", () => {
-  it("allows max attempts per window, then refuses with a retry time", () => {
-    const c = clock();
-    const limiter = new SlidingWindowLimiter({ max: 3, windowMs: 60_000 }, c.now);
-    expect([1, 2, 3].map(() => limiter.attempt("a").allowed)).toEqual([true, true, true]);
-    c.advance(10_000);
-    expect(limiter.attempt("a")).toEqual({ allowed: false, retryAfterSeconds: 50 });
-  });
-
-  it("slides: the oldest attempt leaving the window frees one slot", () => {
-    const c = clock();
-    const limiter = new SlidingWindowLimiter({ max: 2, windowMs: 60_000 }, c.now);
-    limiter.attempt("a");
-    c.advance(30_000);
-    limiter.attempt("a");
-    expect(limiter.attempt("a").allowed).toBe(false);
-    c.advance(30_001); // the first attempt is now older than the window
-    expect(limiter.attempt("a").allowed).toBe(true);
-    expect(limiter.attempt("a").allowed).toBe(false);
-  });
-
-  it("does not count refused attempts, so waiting the window always helps", () => {
-    const c = clock();
-    const limiter = new SlidingWindowLimiter({ max: 1, windowMs: 1_000 }, c.now);
-    limiter.attempt("a");
-    for (let i = 0; i < 50; i++) {
-      c.advance(10);
-      expect(limiter.attempt("a").allowed).toBe(false);
+  it("is 'unknown' without a usable address (remix dev has none)", () => {
+    for (const address of [
+      undefined,
+      "",
+      "  ",
+      "not an address",
+      "203.0.113.7, 10.0.0.1",
+      "x".repeat(10_000),
+    ]) {
+      expect(clientKey(address)).toBe("unknown");
     }
-    c.advance(1_000);
-    expect(limiter.attempt("a").allowed).toBe(true);
-  });
-
-  it("keeps clients apart", () => {
-    const limiter = new SlidingWindowLimiter({ max: 1, windowMs: 60_000 }, clock().now);
-    expect(limiter.attempt("a").allowed).toBe(true);
-    expect(limiter.attempt("a").allowed).toBe(false);
-    expect(limiter.attempt("b").allowed).toBe(true);
-  });
-
-  it("bounds memory under a flood of distinct keys, dropping the stalest", () => {
-    const limiter = new SlidingWindowLimiter({ max: 1, windowMs: 60_000 }, clock().now, 100);
-    limiter.attempt("first");
-    for (let i = 0; i < 1_000; i++) limiter.attempt(`flood-${i}`);
-    expect(limiter.size).toBe(100);
-    expect(limiter.attempt("first").allowed).toBe(true); // forgotten, not wrongly blocked forever
   });
 });

@@ -1,37 +1,22 @@
 /**
- * The contact form's server-side rules (spec §5, decisions.md "Contact messages").
- * Pure: no server, no DOM. The browser's native validation is only a convenience; this is the gate.
+ * The contact form's server-side rules (docs/contact.md). Pure: no server, no DOM. The browser's
+ * native validation is only a convenience; this is the gate.
  *
- * Every field is trimmed and NFC-normalised first; lengths count Unicode code points, so an
- * emoji is one character, as a shopper would count it. Each field gets at most one message,
- * the first rule it breaks, in the order a person would fix them (missing → too long → form).
+ * Every field is NFC-normalised, cleared of invisible characters that only serve to hide or
+ * reorder text, and trimmed first; lengths count Unicode code points, so an emoji is one
+ * character, as a shopper would count it. Each field gets at most one message, the first rule it
+ * breaks, in the order a person would fix them (missing → too long → form).
  */
 import { z } from "zod";
 
-/** Names of the posted fields (spec §7). */
-export const CONTACT_FIELDS = {
-  name: "contact[Name]",
-  email: "contact[email]",
-  phone: "contact[Phone number]",
-  comment: "contact[Comment]",
-} as const;
-
-/** A field no person sees or fills; bots that fill every input do. */
-export const HONEYPOT_FIELD = "contact[website]";
-
-export type ContactField = keyof typeof CONTACT_FIELDS;
-export const CONTACT_FIELD_ORDER: readonly ContactField[] = ["name", "email", "phone", "comment"];
-
-export const CONTACT_LIMITS = {
-  nameMax: 100,
-  emailMax: 254,
-  phoneMin: 7,
-  phoneMax: 20,
-  commentMax: 5_000,
-} as const;
-
-export type ContactValues = Record<ContactField, string>;
-export type ContactErrors = Partial<Record<ContactField, string>>;
+import {
+  CONTACT_FIELDS,
+  CONTACT_LIMITS,
+  HONEYPOT_FIELD,
+  type ContactErrors,
+  type ContactField,
+  type ContactValues,
+} from "./contact-fields";
 
 export type ContactParseResult =
   | { ok: true; message: ContactValues; honeypotFilled: boolean }
@@ -53,9 +38,20 @@ const emailFormat = z.email();
 
 const formatNumber = (n: number) => n.toLocaleString("en-IN");
 
+/**
+ * Removed from every field: bidirectional embeddings, overrides, isolates and marks, which can make
+ * a message read differently on a staff member's screen than it was written, and the zero-width
+ * space, word joiner, soft hyphen and byte-order mark, which carry nothing a reader sees. The
+ * zero-width joiner and non-joiner stay: Indian scripts need them to spell words.
+ */
+const HIDDEN_CHARACTERS = /[\u00ad\u180e\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
+/** A field holding nothing but invisible format characters and spaces is empty. */
+const VISIBLE_CHARACTER = /[^\p{Cf}\p{White_Space}]/u;
+
 function normalise(value: string, multiLine: boolean): string {
   const unified = multiLine ? value.replace(/\r\n?/g, "\n") : value;
-  return unified.normalize("NFC").trim();
+  const text = unified.normalize("NFC").replace(HIDDEN_CHARACTERS, "").trim();
+  return VISIBLE_CHARACTER.test(text) ? text : "";
 }
 
 type Ctx = z.RefinementCtx;
@@ -135,9 +131,6 @@ const contactMessageSchema = z.object({
   phone: field(false, phoneRules),
   comment: field(true, commentRules),
 });
-
-/** What the form showed before anything was typed. */
-export const EMPTY_CONTACT_VALUES: ContactValues = { name: "", email: "", phone: "", comment: "" };
 
 /** Reads the posted form (only the first value of each field counts) and validates it. */
 export function parseContactForm(form: URLSearchParams | FormData): ContactParseResult {

@@ -1,0 +1,39 @@
+import type { Paise } from "~/money/money";
+
+/**
+ * Share a whole number of paise out over parts in proportion to their weights, so that the shares add
+ * up to the total exactly (the largest-remainder method): each part first gets its exact share rounded
+ * down, then the paise left over go one each to the parts whose shares lost the most in that rounding,
+ * earlier parts first on a tie. Used wherever one rounded amount is shown again split into parts: the
+ * discounts spread over the lines, a rate's tax over its HSN codes, CGST and SGST over the same.
+ *
+ * Weights must be whole numbers ≥ 0. With no weight at all, every share is 0 (and so must the total be).
+ */
+export function allocateProportionally(total: Paise, weights: readonly Paise[]): Paise[] {
+  if (!Number.isInteger(total) || total < 0) throw new RangeError(`Cannot allocate ${total} paise`);
+  for (const weight of weights) {
+    if (!Number.isInteger(weight) || weight < 0)
+      throw new RangeError(`Weight ${weight} is not whole and ≥ 0`);
+  }
+  const weightSum = weights.reduce((sum, weight) => sum + BigInt(weight), 0n);
+  if (weightSum === 0n) {
+    if (total !== 0) throw new RangeError(`Cannot allocate ${total} paise over no weight`);
+    return weights.map(() => 0);
+  }
+  const totalBig = BigInt(total);
+  const shares = weights.map((weight) => (totalBig * BigInt(weight)) / weightSum);
+  const remainders = weights.map((weight) => (totalBig * BigInt(weight)) % weightSum);
+  let left = totalBig - shares.reduce((sum, share) => sum + share, 0n);
+  const order = weights
+    .map((_, index) => index)
+    .sort((a, b) => {
+      const byRemainder = remainders[b]! - remainders[a]!;
+      return byRemainder > 0n ? 1 : byRemainder < 0n ? -1 : a - b;
+    });
+  for (const index of order) {
+    if (left === 0n) break;
+    shares[index]! += 1n;
+    left -= 1n;
+  }
+  return shares.map(Number);
+}

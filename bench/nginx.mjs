@@ -1,0 +1,98 @@
+/**
+ * Runs the reference front, deploy/nginx.conf itself, for the benchmark: the same file with only
+ * what must change to run it here rewritten (free loopback ports instead of 80/443, no TLS, a
+ * temporary directory for the cache, logs and pid, the app's port), plus one server block that
+ * serves a static copy of a page for comparison. Each rewrite must match exactly once, so a change
+ * to the reference that the benchmark no longer understands fails loudly instead of measuring
+ * something else.
+ */
+import { spawn } from "node:child_process";
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+import { ensureNginx } from "../scripts/ensure-nginx.mjs";
+
+function rewrite(text, pattern, replacement) {
+  const matches = text.match(new RegExp(pattern.source, `${pattern.flags.replace("g", "")}g`)) ?? [];
+  if (matches.length !== 1) {
+    throw new Error(`deploy/nginx.conf: expected one match of ${pattern}, found ${matches.length}`);
+  }
+  return text.replace(pattern, replacement);
+}
+
+/**
+ * @param {{ appPort: number, ports: { other: number, redirect: number, site: number, staticCopy: number },
+ *   staticPage: string }} options
+ * @returns {Promise<{ stop: () => Promise<void>, dir: string }>}
+ */
+export async function startNginx({ appPort, ports, staticPage }) {
+  const nginx = ensureNginx();
+  const dir = mkdtempSync(join(tmpdir(), "vasanam-nginx-"));
+  for (const sub of ["cache", "static", "temp"]) mkdirSync(join(dir, sub));
+  writeFileSync(join(dir, "static", "page.html"), staticPage);
+  // nginx's workers may run as another user than the master: let them read and write here.
+  for (const path of [dir, join(dir, "cache"), join(dir, "static"), join(dir, "temp")])
+    chmodSync(path, 0o777);
+
+  let conf = readFileSync("deploy/nginx.conf", "utf8");
+  conf = rewrite(conf, /^pid .*;$/m, `pid ${dir}/nginx.pid;`);
+  conf = rewrite(conf, /^error_log .*;$/m, `error_log ${dir}/error.log warn;`);
+  conf = rewrite(conf, /access_log .*;/, `access_log ${dir}/access.log;`);
+  conf = rewrite(conf, /proxy_cache_path \S+/, `proxy_cache_path ${dir}/cache`);
+  conf = rewrite(conf, /server 127\.0\.0\.1:3000;/, `server 127.0.0.1:${appPort};`);
+  conf = rewrite(conf, /listen 80 default_server;/, `listen 127.0.0.1:${ports.other} default_server;`);
+  conf = rewrite(conf, /listen 80;/, `listen 127.0.0.1:${ports.redirect};`);
+  conf = rewrite(conf, /listen 443 ssl http2;/, `listen 127.0.0.1:${ports.site};`);
+  conf = conf.replace(/^\s*ssl_.*;\n/gm, "");
+  const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]
+    .map((kind) => `    ${kind}_temp_path ${dir}/temp/${kind};`)
+    .join("\n");
+  conf = rewrite(conf, /^http \{$/m, `http {\n${temp}`);
+  const staticServer = `
+    # The benchmark's comparison: the same page as a file on disk.
+    server {
+        listen 127.0.0.1:${ports.staticCopy};
+        server_name shop.example;
+        root ${dir}/static;
+        location / {
+            default_type text/html;
+            try_files /page.html =404;
+        }
+    }
+}
+`;
+  conf = rewrite(conf, /\n\}\s*$/, staticServer);
+  if (typeof process.getuid === "function" && process.getuid() === 0) conf = `user root;\n${conf}`;
+  writeFileSync(join(dir, "nginx.conf"), conf);
+
+  const child = spawn(
+    nginx,
+    ["-p", dir, "-c", join(dir, "nginx.conf"), "-e", join(dir, "error.log"), "-g", "daemon off;"],
+    {
+      stdio: ["ignore", "inherit", "inherit"],
+    },
+  );
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  // Ready once the site answers (the static copy is served by the same master).
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    if (child.exitCode !== null)
+      throw new Error(`nginx exited: ${readFileSync(join(dir, "error.log"), "utf8")}`);
+    try {
+      await fetch(`http://127.0.0.1:${ports.staticCopy}/`, { headers: { host: "shop.example" } });
+      break;
+    } catch {
+      if (Date.now() > deadline) throw new Error("nginx did not start in 10 s");
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return {
+    dir,
+    async stop() {
+      child.kill("SIGQUIT");
+      await exited;
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,155 @@
+/**
+ * The calculator's PDF, made in real Chromium against the production build: a 60-line tax invoice
+ * saved with Save PDF, its size, and the time jsPDF takes to build it once the PDF code and the fonts
+ * have loaded (the page's own User Timing measure around the build). Targets: under 250 KB and under
+ * 1.5 s (median of the timed runs). Run by `npm run bench` after `remix build`; exits 1 on a miss.
+ */
+import { readFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+
+import { chromium } from "playwright-core";
+
+import { DRAFT_STORAGE_KEY, newDraft, writeDraft } from "~/calculator/invoice-draft";
+import { builtInPriceList } from "~/calculator/price-list";
+import { toPaise } from "~/money/money";
+
+import { startServerProcess } from "../scripts/server-process.mjs";
+
+// Loaded at run time rather than bundled: the script prints its path when it is the program run.
+const { ensureChromium } = (await import(pathToFileURL(resolve("scripts/ensure-chromium.mjs")).href)) as {
+  ensureChromium: () => string;
+};
+
+const LINES = 60;
+const TIMED_RUNS = 5;
+const SIZE_LIMIT = 250 * 1024;
+const TIME_LIMIT_MS = 1500;
+const BUILD_MEASURE = "calculator-pdf-build";
+
+const SELLER = {
+  SITE_SELLER_LEGAL_NAME: "Punarvana Eco Products Private Limited",
+  SITE_SELLER_ADDRESS: "Plot 14, Okhla Industrial Area Phase II, New Delhi 110020",
+  SITE_SELLER_GSTIN: "07AAACR5055K1Z9",
+};
+
+function sixtyLineDraft(): string {
+  const list = builtInPriceList();
+  const lines = Array.from({ length: LINES }, (_, index) => {
+    const item = list[index % list.length]!;
+    return {
+      id: `bench-${index}`,
+      name: item.name,
+      ratePaise: toPaise(item.rate),
+      quantity: 1 + (index % 7),
+      mode:
+        item.packingUnit === "kg"
+          ? ("bag" as const)
+          : item.category === "oil"
+            ? ("piece" as const)
+            : ("dozen" as const),
+      packingSize: item.packingSize,
+      packingUnit: item.packingUnit,
+      scheme: item.scheme,
+      category: item.category,
+      gramsPerPack: item.gramsPerPack,
+      productMrp: item.productMrp,
+      hsn: item.hsn,
+      gstRate: item.gstRate,
+    };
+  });
+  return writeDraft({
+    ...newDraft(Date.now()),
+    kind: "tax-invoice",
+    buyer: { name: "Long Order Traders", address: "Sector 18, Noida", gstin: "", stateCode: "09" },
+    lines,
+  });
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+const server = await startServerProcess({ env: SELLER, keepLog: false });
+const browser = await chromium.launch({
+  executablePath: ensureChromium(),
+  headless: true,
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+});
+let failed = false;
+try {
+  const context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${server.baseURL}/price-calculation`);
+  await page.evaluate(
+    ([key, value]) => localStorage.setItem(key!, value!),
+    [DRAFT_STORAGE_KEY, sixtyLineDraft()],
+  );
+  await page.reload();
+  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+  await page
+    .getByRole("region", { name: "Invoice lines" })
+    .locator("tbody tr")
+    .nth(LINES - 1)
+    .waitFor();
+
+  const save = async () => {
+    const [download] = await Promise.all([
+      page.waitForEvent("download", { timeout: 60_000 }),
+      page.getByRole("button", { name: "Save PDF" }).click(),
+    ]);
+    return download;
+  };
+  // The first save loads jsPDF and the fonts and issues the number; the timed ones build the same document.
+  const first = await save();
+  const bytes = readFileSync((await first.path())!).length;
+  for (let run = 0; run < TIMED_RUNS; run += 1) await save();
+  const durations = await page.evaluate(
+    (name) => performance.getEntriesByName(name).map((entry) => entry.duration),
+    BUILD_MEASURE,
+  );
+  const timed = durations.slice(1);
+  const buildMs = median(timed);
+  const pages = (
+    readFileSync((await first.path())!)
+      .toString("latin1")
+      .match(/\/Type\s*\/Page(?!s)\b/g) ?? []
+  ).length;
+
+  const rows = [
+    ["measure", "value", "target", "result"],
+    [
+      "file size",
+      `${(bytes / 1024).toFixed(1)} KB (${pages} pages)`,
+      `< ${SIZE_LIMIT / 1024} KB`,
+      bytes < SIZE_LIMIT ? "ok" : "MISSED",
+    ],
+    [
+      "build time, median",
+      `${buildMs.toFixed(0)} ms (runs: ${timed.map((value) => value.toFixed(0)).join(", ")} ms)`,
+      `< ${TIME_LIMIT_MS} ms`,
+      buildMs < TIME_LIMIT_MS ? "ok" : "MISSED",
+    ],
+    ["first build (fonts parsed cold)", `${durations[0]!.toFixed(0)} ms`, "for information", ""],
+  ];
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  console.log(`${LINES}-line tax invoice, saved in Chromium against the production server`);
+  for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join("  "));
+  console.log(
+    `Machine: ${cpus().length} CPUs, load average ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(" ")} (other processes share the CPUs; the times are noisy under load).`,
+  );
+  failed = bytes >= SIZE_LIMIT || buildMs >= TIME_LIMIT_MS;
+  await context.close();
+} finally {
+  await browser.close();
+  await server.stop();
+}
+if (failed) process.exit(1);

@@ -1,0 +1,165 @@
+import type { Browser, Download, Locator, Page } from "playwright-core";
+import { expect } from "vitest";
+
+import { findProduct } from "~/calculator/add-line";
+import type { InvoiceLine } from "~/calculator/invoice";
+import {
+  DRAFT_STORAGE_KEY,
+  PRICE_LIST_STORAGE_KEY,
+  newDraft,
+  writeDraft,
+  type InvoiceDraft,
+} from "~/calculator/invoice-draft";
+import { builtInPriceList } from "~/calculator/price-list";
+import { toPaise } from "~/money/money";
+
+import { openPage, waitForHydration, type OpenOptions } from "./browser";
+
+/** What the calculator's browser tests share: opening it, typing by keyboard, seeding drafts, downloads. */
+
+export const CALCULATOR_PATH = "/price-calculation";
+
+/**
+ * A seller fully configured, for servers that issue tax invoices (the GSTIN's check character is
+ * right), under a calculator brand of its own, which must head the page and the documents.
+ */
+export const CONFIGURED_SELLER = {
+  SITE_CALCULATOR_BRAND: "Punarvana Wholesale",
+  SITE_SELLER_LEGAL_NAME: "Punarvana Eco Products Private Limited",
+  SITE_SELLER_ADDRESS: "Plot 14, Okhla Industrial Area Phase II, New Delhi 110020",
+  SITE_SELLER_GSTIN: "07AAACR5055K1Z9",
+  SITE_SELLER_BANK_NAME: "Test Bank, Okhla",
+  SITE_SELLER_BANK_ACCOUNT: "00000012345678",
+  SITE_SELLER_BANK_IFSC: "SBIN0001234",
+};
+
+/** Count calls to window.print and window.alert instead of opening dialogs. */
+const STUB_DIALOGS = () => {
+  const counts = { print: 0, alert: 0 };
+  Object.defineProperty(window, "__dialogs", { value: counts });
+  window.print = () => {
+    counts.print += 1;
+  };
+  window.alert = () => {
+    counts.alert += 1;
+  };
+};
+
+export async function dialogCounts(page: Page): Promise<{ print: number; alert: number }> {
+  return page.evaluate(
+    () => (window as unknown as { __dialogs: { print: number; alert: number } }).__dialogs,
+  );
+}
+
+/** The calculator in a fresh context, print and alert counted rather than opened. `url` may be absolute. */
+export async function freshCalculator(browser: Browser, options: OpenOptions = {}, url = CALCULATOR_PATH) {
+  const opened = await openPage(browser, url, options);
+  await opened.page.addInitScript(STUB_DIALOGS);
+  await opened.page.reload();
+  await waitForHydration(opened.page);
+  return opened;
+}
+
+export async function isFocused(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => element === document.activeElement);
+}
+
+/** Press Tab until the locator has the focus (keyboard only, as a rep with a keyboard would). */
+export async function tabTo(page: Page, locator: Locator, maxPresses = 80) {
+  for (let presses = 0; presses < maxPresses; presses += 1) {
+    if (await isFocused(locator)) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error(`Tab never reached ${locator.toString()}`);
+}
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** The amount cell of a summary row, found by its exact label. */
+export function summaryAmount(page: Page, label: string): Promise<string | null> {
+  return page
+    .getByRole("row", { name: new RegExp(`^${escapeRegExp(label)}(\\s|$)`) })
+    .locator("td")
+    .last()
+    .textContent();
+}
+
+export const product = (page: Page) => page.getByRole("combobox", { name: "Product" });
+export const quantity = (page: Page) => page.getByRole("spinbutton", { name: "Quantity" });
+export const addToList = (page: Page) => page.getByRole("button", { name: "Add to List" });
+export const invoiceRows = (page: Page) =>
+  page.getByRole("region", { name: "Invoice lines" }).locator("tbody tr");
+
+export async function addLineByMouse(page: Page, search: string, optionName: string, qty: string) {
+  await product(page).fill(search);
+  await page.getByRole("option", { name: new RegExp(`^${escapeRegExp(optionName)}`) }).click();
+  await quantity(page).fill(qty);
+  await addToList(page).click();
+}
+
+/** Type a product, pick it with Enter, type the quantity and add it, all from the keyboard. */
+export async function addLineByKeyboard(page: Page, search: string, qty: string) {
+  await tabTo(page, product(page));
+  await page.keyboard.press("Control+A");
+  await page.keyboard.type(search);
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Control+A");
+  await page.keyboard.type(qty);
+  await page.keyboard.press("Enter");
+}
+
+/** Store a draft (by default `count` built-in products in turn) and reload so the page restores it. */
+export async function seedDraft(page: Page, count: number, overrides: Partial<InvoiceDraft> = {}) {
+  const list = builtInPriceList();
+  const lines: InvoiceLine[] = Array.from({ length: count }, (_, index) => {
+    const item = list[index % list.length]!;
+    return {
+      id: `seed-${index}`,
+      name: item.name,
+      ratePaise: toPaise(item.rate),
+      quantity: 1 + (index % 7),
+      mode: item.packingUnit === "kg" ? "bag" : item.category === "oil" ? "piece" : "dozen",
+      packingSize: item.packingSize,
+      packingUnit: item.packingUnit,
+      scheme: item.scheme,
+      category: item.category,
+      gramsPerPack: item.gramsPerPack,
+      productMrp: item.productMrp,
+      hsn: item.hsn,
+      gstRate: item.gstRate,
+    };
+  });
+  expect(findProduct(list, lines[0]!.name)).toBeDefined();
+  const draft: InvoiceDraft = {
+    ...newDraft(1732270000123),
+    buyer: { name: "Long Order Traders", address: "", gstin: "", stateCode: "" },
+    settings: { notes: "", ss: false, tradeDiscountPercent: 5, roundingStep: 1 },
+    lines,
+    ...overrides,
+  };
+  await page.evaluate(
+    ([draftKey, draftValue, listKey]) => {
+      localStorage.setItem(draftKey, draftValue);
+      localStorage.removeItem(listKey);
+    },
+    [DRAFT_STORAGE_KEY, writeDraft(draft), PRICE_LIST_STORAGE_KEY] as const,
+  );
+  await page.reload();
+  await waitForHydration(page);
+  if (count > 0)
+    await invoiceRows(page)
+      .nth(count - 1)
+      .waitFor();
+}
+
+/** Click Save PDF and wait for the file. */
+export async function savePdf(page: Page): Promise<Download> {
+  const [download] = await Promise.all([
+    page.waitForEvent("download", { timeout: 45_000 }),
+    page.getByRole("button", { name: "Save PDF" }).click(),
+  ]);
+  return download;
+}
