@@ -1,7 +1,9 @@
 import { toPaise } from "~/money/money";
-import { parseNumberCell } from "./normalise-price-list";
+import { parseNumberCell } from "./number-cells";
 import type { PriceListItem } from "./price-list-item";
-import { defaultQuantityMode, type InvoiceLine, type QuantityMode } from "./invoice";
+import type { InvoiceLine } from "./invoice";
+import { MODE_OPTION_LABELS } from "./invoice-labels";
+import { defaultQuantityMode, modeFitsUnit, quantityModesFor, type QuantityMode } from "./quantity-modes";
 import { parseScheme, resolveSchemeUnit } from "./scheme";
 
 /**
@@ -21,10 +23,16 @@ export interface LineEntry {
   readonly packingSize: string;
 }
 
-export type LineEntryField = "product" | "quantity" | "rate" | "packingSize";
+export type LineEntryField = "product" | "quantity" | "mode" | "rate" | "packingSize";
 
 /** In the order the fields appear, so the first invalid one can take the focus. */
-export const LINE_ENTRY_FIELDS: readonly LineEntryField[] = ["product", "quantity", "rate", "packingSize"];
+export const LINE_ENTRY_FIELDS: readonly LineEntryField[] = [
+  "product",
+  "quantity",
+  "mode",
+  "rate",
+  "packingSize",
+];
 
 export const LINE_ENTRY_MESSAGES = {
   quantity: "Please enter a quantity",
@@ -49,6 +57,20 @@ export function findProduct(priceList: readonly PriceListItem[], name: string): 
   const wanted = name.trim().toLowerCase();
   if (wanted === "") return undefined;
   return priceList.find((item) => item.name.toLowerCase() === wanted);
+}
+
+/** "Please choose Kg or Bag for this product.": the modes that fit the item, in words. */
+export function modeMessage(item: Pick<PriceListItem, "packingUnit">): string {
+  const labels = quantityModesFor(item.packingUnit).map((mode) => MODE_OPTION_LABELS[mode]);
+  return `Please choose ${labels.slice(0, -1).join(", ")} or ${labels.at(-1)} for this product.`;
+}
+
+/** The product the form is about: the one picked, else the one whose full name was typed. */
+export function entryProduct(
+  entry: LineEntry,
+  priceList: readonly PriceListItem[],
+): PriceListItem | undefined {
+  return findProduct(priceList, entry.selectedName ?? entry.productQuery);
 }
 
 /** Selecting a product fills rate, packing size, unit, scheme (shown) and the default mode. */
@@ -127,6 +149,10 @@ export function validateLineEntry(
 
   const rate = parseNumberCell(entry.rate);
   if (rate === null || Number.isNaN(rate) || rate < 0) errors.rate = LINE_ENTRY_MESSAGES.rate;
+
+  if ("item" in product && !modeFitsUnit(entry.mode, product.item.packingUnit)) {
+    errors.mode = modeMessage(product.item);
+  }
 
   let packingSize: number | null = null;
   if ("item" in product) {

@@ -1,6 +1,7 @@
 import { EMPTY_LINE_ENTRY, type LineEntry } from "./add-line";
 import type { DocumentKind } from "./document-numbering";
-import { DEFAULT_SETTINGS, isQuantityMode, type InvoiceLine, type InvoiceSettings } from "./invoice";
+import { DEFAULT_SETTINGS, type InvoiceLine, type InvoiceSettings } from "./invoice";
+import { isQuantityMode } from "./quantity-modes";
 import { EMPTY_BUYER, type Buyer } from "./parties";
 import type { PriceListItem } from "./price-list-item";
 import { finite, isObject, readBuyer, readItem, readLines, readSettings, str } from "./stored-fields";

@@ -2,11 +2,11 @@ import { defaultGstPercent, defaultHsn, parseGstPercent, parseHsn } from "./gst-
 import {
   DEFAULT_SETTINGS,
   clampTradeDiscount,
-  isQuantityMode,
   normaliseRoundingStep,
   type InvoiceLine,
   type InvoiceSettings,
 } from "./invoice";
+import { fitModeToUnit, isQuantityMode } from "./quantity-modes";
 import { stateByCode } from "./indian-states";
 import { EMPTY_BUYER, printableGstin, type Buyer, type Seller } from "./parties";
 import { isCategory, isPackingUnit, type PriceListItem } from "./price-list-item";
@@ -67,13 +67,15 @@ export function readLine(value: unknown): InvoiceLine | null {
   if (typeof mode !== "string" || !isQuantityMode(mode)) return null;
   const { name, packingSize, packingUnit, scheme, category, gramsPerPack, productMrp, hsn, gstRate } =
     product;
+  // Stored before modes were tied to the item: the fitting mode for the same quantity.
+  const fitted = fitModeToUnit(quantity, mode, packingUnit);
   // The same key order as a line built by Add to List, so the stored text does not change.
   return {
     id,
     name,
     ratePaise,
-    quantity,
-    mode,
+    quantity: fitted.quantity,
+    mode: fitted.mode,
     packingSize,
     packingUnit,
     scheme,

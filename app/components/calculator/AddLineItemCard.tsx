@@ -9,7 +9,8 @@ import {
   type LineEntry,
   type LineEntryField,
 } from "~/calculator/add-line";
-import { QUANTITY_MODES, isQuantityMode, type InvoiceLine } from "~/calculator/invoice";
+import type { InvoiceLine } from "~/calculator/invoice";
+import { isQuantityMode, quantityModesFor } from "~/calculator/quantity-modes";
 import {
   MODE_OPTION_LABELS,
   describeOrderedQuantity,
@@ -45,6 +46,7 @@ export function AddLineItemCard({
   const fieldRefs = {
     product: useRef<HTMLInputElement>(null),
     quantity: useRef<HTMLInputElement>(null),
+    mode: useRef<HTMLSelectElement>(null),
     rate: useRef<HTMLInputElement>(null),
     packingSize: useRef<HTMLInputElement>(null),
   };
@@ -125,6 +127,7 @@ export function AddLineItemCard({
           <div className="calc-field">
             <label htmlFor={`${id}-mode`}>Mode</label>
             <select
+              ref={fieldRefs.mode}
               id={`${id}-mode`}
               value={entry.mode}
               onChange={(event) => {
@@ -132,7 +135,7 @@ export function AddLineItemCard({
                 clearError("packingSize");
               }}
             >
-              {QUANTITY_MODES.map((mode) => (
+              {quantityModesFor(selected?.packingUnit ?? "pcs").map((mode) => (
                 <option key={mode} value={mode}>
                   {MODE_OPTION_LABELS[mode]}
                 </option>

@@ -3,36 +3,10 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it, vi } from "vitest";
 import {
   describePriceListError,
-  parseCsv,
   parsePriceListCsv,
   parsePriceListFile,
   parsePriceListJson,
 } from "~/calculator/price-list-file";
-
-describe("parseCsv", () => {
-  it("reads quoted fields with commas, quotes and line breaks", () => {
-    expect(parseCsv('a,"b, c","say ""hi""","two\nlines"\n1,2,3,4')).toEqual([
-      ["a", "b, c", 'say "hi"', "two\nlines"],
-      ["1", "2", "3", "4"],
-    ]);
-  });
-
-  it("ignores a BOM and reads CRLF, LF and CR line ends", () => {
-    expect(parseCsv("\uFEFFa,b\r\n1,2\r\n3,4\r5,6\n")).toEqual([
-      ["a", "b"],
-      ["1", "2"],
-      ["3", "4"],
-      ["5", "6"],
-    ]);
-  });
-
-  it("keeps empty fields", () => {
-    expect(parseCsv("a,,c\n,,")).toEqual([
-      ["a", "", "c"],
-      ["", "", ""],
-    ]);
-  });
-});
 
 const HEADER = "name,rate,category,packingSize,packingUnit,scheme,gramsPerPack,productMrp";
 
@@ -105,7 +79,7 @@ describe("parsePriceListCsv", () => {
       {
         row: 1,
         reason:
-          "The header row has no rate column (expected name, rate, category, packingSize, packingUnit, scheme, gramsPerPack, productMrp, hsn, gstRate).",
+          'The header row has no rate column (expected name, rate, category, packingSize, packingUnit, scheme, gramsPerPack, productMrp, hsn, gstRate; found "product | price_per_dozen", separated by commas).',
       },
     ]);
     expect(parsePriceListCsv("").errors).toEqual([{ row: null, reason: "The file is empty." }]);
