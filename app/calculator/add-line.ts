@@ -1,5 +1,4 @@
 import { toPaise } from "~/money/money";
-import { parseNumberCell } from "./number-cells";
 import type { PriceListItem } from "./price-list-item";
 import type { InvoiceLine } from "./invoice";
 import { MODE_OPTION_LABELS } from "./invoice-labels";
@@ -118,6 +117,14 @@ function resolveProduct(
   return typed ? { item: typed } : { error: LINE_ENTRY_MESSAGES.invalidProduct };
 }
 
+/**
+ * A number typed in the form: the browser's number fields hand over plain numbers ("84.5") or "", so no
+ * currency signs or grouping to read. Null when empty, NaN when not a number.
+ */
+function formNumber(text: string): number | null {
+  return text.trim() === "" ? null : Number(text);
+}
+
 /** Whether this line needs its packing size: ordered by carton or bag, or a scheme counted in cartons. */
 function usesPackingSize(item: PriceListItem, mode: QuantityMode): boolean {
   if (mode === "carton" || mode === "bag") return true;
@@ -127,7 +134,7 @@ function usesPackingSize(item: PriceListItem, mode: QuantityMode): boolean {
 
 /** A packing size typed in the form: > 0, whole for pieces and units (floored), any for kg. */
 function parsePackingSize(text: string, item: PriceListItem): number | null {
-  const value = parseNumberCell(text);
+  const value = formNumber(text);
   if (value === null || Number.isNaN(value)) return null;
   const size = item.packingUnit === "kg" ? value : Math.floor(value);
   return size > 0 ? size : null;
@@ -147,7 +154,7 @@ export function validateLineEntry(
   const quantity = Number.isFinite(quantityNumber) ? Math.floor(quantityNumber) : 0;
   if (quantity < 1) errors.quantity = LINE_ENTRY_MESSAGES.quantity;
 
-  const rate = parseNumberCell(entry.rate);
+  const rate = formNumber(entry.rate);
   if (rate === null || Number.isNaN(rate) || rate < 0) errors.rate = LINE_ENTRY_MESSAGES.rate;
 
   if ("item" in product && !modeFitsUnit(entry.mode, product.item.packingUnit)) {

@@ -10,7 +10,7 @@
 
 export type DocumentKind = "quotation" | "tax-invoice";
 
-export const DEFAULT_INVOICE_PREFIX = "PE";
+export { DEFAULT_INVOICE_PREFIX } from "./invoice-prefix";
 export const QUOTATION_PREFIX = "Q";
 export const MAX_DOCUMENT_NUMBER_LENGTH = 16;
 const SERIAL_DIGITS = 4;

@@ -7,7 +7,13 @@ import {
 } from "./price-list-item";
 import { defaultGstPercent, defaultHsn, parseGstPercent, parseHsn } from "./gst-rates";
 import { NOT_A_NUMBER, hasAtMostTwoDecimals, readNumberCell, type DecimalMark } from "./number-cells";
-import { parseScheme, resolveSchemeUnit, schemeUnitSizeWithoutPacking, type Scheme } from "./scheme";
+import {
+  parseScheme,
+  resolveSchemeUnit,
+  schemeUnitSizeWithoutPacking,
+  type Scheme,
+  type SchemeParseResult,
+} from "./scheme";
 
 /**
  * Normalisation of a price list, whatever its source (the built-in list, a CSV or JSON file), as
@@ -132,6 +138,15 @@ function tidyName(written: string): string {
 
 type NumberField = { ok: true; value: number | null } | { ok: false; reason: string };
 
+/** Why a scheme cannot be read, in the rep's words. */
+function schemeProblem(written: string, result: Extract<SchemeParseResult, { kind: "invalid" }>): string {
+  if (result.problem === "unit") {
+    return `scheme unit "${result.word}" is not one of dozen, dz, pcs, pieces, pc, carton, cartons`;
+  }
+  if (result.problem === "buy") return "a scheme must bill at least 1 unit (buy count 0)";
+  return `scheme "${written}" is not of the form buy+free (e.g. 10+1 or 60+4 dozen)`;
+}
+
 /** A number column: `notNumber` says what the column wants ("is not a number above 0"). */
 function numberField(
   label: string,
@@ -185,7 +200,7 @@ export function normalisePriceListRow(
 
   const schemeText = text(row.scheme);
   const parsedScheme = parseScheme(schemeText);
-  if (parsedScheme.kind === "invalid") return { ok: false, reason: parsedScheme.reason };
+  if (parsedScheme.kind === "invalid") return { ok: false, reason: schemeProblem(schemeText, parsedScheme) };
 
   const packingCell = numberField("packing size", row.packingSize, decimalMark);
   if (!packingCell.ok) return packingCell;

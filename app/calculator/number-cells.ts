@@ -65,15 +65,6 @@ export function readNumberCell(value: unknown, decimalMark: DecimalMark = "."): 
   return { ok: false, reason: NOT_A_NUMBER };
 }
 
-/**
- * The old, lenient reading for the form's own inputs (which the browser keeps numeric): the number,
- * `null` when empty, `NaN` when it is not one.
- */
-export function parseNumberCell(value: unknown): number | null {
-  const cell = readNumberCell(value);
-  return cell.ok ? cell.value : Number.NaN;
-}
-
 /** Whether a number has at most two decimals, as a rate in rupees and paise must. */
 export function hasAtMostTwoDecimals(value: number): boolean {
   const written = String(value);

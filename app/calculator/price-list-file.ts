@@ -1,4 +1,4 @@
-import Papa from "papaparse";
+import type Papa from "papaparse";
 
 import { normalisePriceList, type RawPriceListRow } from "./normalise-price-list";
 import type { DecimalMark } from "./number-cells";
@@ -9,7 +9,8 @@ import { binaryFileKind, decodeText, type TextEncodingName } from "./text-encodi
  * A price list loaded from a CSV or JSON file (docs/calculator.md, "Price lists"), with the columns
  * name, rate, category, packingSize, packingUnit, scheme, gramsPerPack, productMrp, hsn, gstRate
  * (the last two optional). CSV is read by PapaParse, which also finds the separator (comma, semicolon
- * or tab); the bytes are decoded by text-encoding.ts.
+ * or tab); the bytes are decoded by text-encoding.ts. PapaParse is handed in (`papa`), so that the page
+ * loads it only when a file is read (see readPriceListFile).
  *
  * Rows are numbered the way the rep sees them: in a CSV the header is row 1 and the first product is
  * row 2 (as in a spreadsheet; blank lines keep their numbers), in JSON the first object is row 1.
@@ -75,6 +76,8 @@ const SEPARATORS: Record<string, Separator> = { ",": "comma", ";": "semicolon", 
 const SEPARATOR_WORDS: Record<Separator, string> = { comma: "commas", semicolon: "semicolons", tab: "tabs" };
 
 type Rows = { row: number; data: RawPriceListRow }[];
+/** PapaParse itself. */
+export type CsvParser = typeof Papa;
 type Read = Pick<PriceListFileResult, "separator" | "encoding" | "encodingNote">;
 
 const PLAIN_READ: Read = { separator: null, encoding: "UTF-8", encodingNote: null };
@@ -114,19 +117,20 @@ function fromRows(
 }
 
 export function parsePriceListCsv(
+  papa: CsvParser,
   text: string,
   encoding: Omit<Read, "separator"> = PLAIN_READ,
 ): PriceListFileResult {
   // The separator is guessed over the non-blank lines (a blank last line would spoil PapaParse's guess
   // for a two-column file); the file is then read whole, blank lines kept so row numbers stay true.
-  const guessed = Papa.parse<string[]>(text, {
+  const guessed = papa.parse<string[]>(text, {
     delimiter: "",
     delimitersToGuess: [",", ";", "\t"],
     skipEmptyLines: "greedy",
     preview: 100,
   }).meta.delimiter;
   const separator = SEPARATORS[guessed] ?? "comma";
-  const parsed = Papa.parse<string[]>(text, { delimiter: guessed || ",", skipEmptyLines: false });
+  const parsed = papa.parse<string[]>(text, { delimiter: guessed || ",", skipEmptyLines: false });
   const read: Read = { ...encoding, separator };
   const records = parsed.data;
   const headerIndex = records.findIndex((record) => !isBlank(record));
@@ -215,17 +219,18 @@ export function parsePriceListJson(
  * back on the content: text starting with "[" or "{" is JSON.
  */
 export function parsePriceListFile(
+  papa: CsvParser,
   fileName: string,
   text: string,
   encoding: Omit<Read, "separator"> = PLAIN_READ,
 ): PriceListFileResult {
   const trimmed = text.replace(/^\uFEFF/, "").trimStart();
   const looksJson = /\.json$/i.test(fileName) || trimmed.startsWith("[") || trimmed.startsWith("{");
-  return looksJson ? parsePriceListJson(text, encoding) : parsePriceListCsv(text, encoding);
+  return looksJson ? parsePriceListJson(text, encoding) : parsePriceListCsv(papa, text, encoding);
 }
 
 /** A price-list file from its bytes: the encoding found, then the text parsed as above. */
-export function readPriceListFile(fileName: string, bytes: Uint8Array): PriceListFileResult {
+export async function readPriceListFile(fileName: string, bytes: Uint8Array): Promise<PriceListFileResult> {
   const binary = binaryFileKind(bytes);
   if (binary) {
     return failed(
@@ -233,7 +238,8 @@ export function readPriceListFile(fileName: string, bytes: Uint8Array): PriceLis
     );
   }
   const decoded = decodeText(bytes);
-  return parsePriceListFile(fileName, decoded.text, {
+  const { default: papa } = await import("papaparse");
+  return parsePriceListFile(papa, fileName, decoded.text, {
     encoding: decoded.encoding,
     encodingNote: decoded.note,
   });

@@ -7,8 +7,7 @@ import {
   type InvoiceSettings,
 } from "./invoice";
 import { fitModeToUnit, isQuantityMode } from "./quantity-modes";
-import { stateByCode } from "./indian-states";
-import { EMPTY_BUYER, printableGstin, type Buyer, type Seller } from "./parties";
+import { EMPTY_BUYER, isGstStateCode, type Buyer } from "./buyer";
 import { isCategory, isPackingUnit, type PriceListItem } from "./price-list-item";
 
 /**
@@ -122,24 +121,6 @@ export function readBuyer(value: unknown): Buyer {
     name: str(value.name),
     address: str(value.address),
     gstin: str(value.gstin),
-    stateCode: stateByCode(stateCode) ? stateCode : "",
-  };
-}
-
-export function readSeller(value: unknown): Seller | null {
-  if (!isObject(value)) return null;
-  const stateCode = str(value.stateCode);
-  if (typeof value.legalName !== "string" || !stateByCode(stateCode)) return null;
-  const bank = isObject(value.bank)
-    ? { name: str(value.bank.name), account: str(value.bank.account), ifsc: str(value.bank.ifsc) }
-    : null;
-  return {
-    legalName: value.legalName,
-    address: str(value.address),
-    stateCode,
-    gstin: printableGstin(str(value.gstin)),
-    phone: str(value.phone),
-    email: str(value.email),
-    bank,
+    stateCode: isGstStateCode(stateCode) ? stateCode : "",
   };
 }

@@ -3,14 +3,10 @@ import { expect } from "vitest";
 
 import { findProduct } from "~/calculator/add-line";
 import type { InvoiceLine } from "~/calculator/invoice";
-import {
-  DRAFT_STORAGE_KEY,
-  PRICE_LIST_STORAGE_KEY,
-  newDraft,
-  writeDraft,
-  type InvoiceDraft,
-} from "~/calculator/invoice-draft";
+import { draftKey, writeDraftRecord } from "~/calculator/drafts";
+import { PRICE_LIST_STORAGE_KEY, newDraft, type InvoiceDraft } from "~/calculator/invoice-draft";
 import { builtInPriceList } from "~/calculator/price-list";
+import { defaultQuantityMode } from "~/calculator/quantity-modes";
 import { toPaise } from "~/money/money";
 
 import { openPage, waitForHydration, type OpenOptions } from "./browser";
@@ -89,8 +85,16 @@ export function summaryAmount(page: Page, label: string): Promise<string | null>
 export const product = (page: Page) => page.getByRole("combobox", { name: "Product" });
 export const quantity = (page: Page) => page.getByRole("spinbutton", { name: "Quantity" });
 export const addToList = (page: Page) => page.getByRole("button", { name: "Add to List" });
+/** The lines of the document's table (the wide layout). */
 export const invoiceRows = (page: Page) =>
   page.getByRole("region", { name: "Invoice lines" }).locator("tbody tr");
+
+/** The line cards (the phone layout). */
+export const lineCards = (page: Page) =>
+  page.getByRole("region", { name: /^Lines \(\d+\)$/ }).getByRole("listitem");
+
+/** The bar with the rounded total, Save PDF and Print. */
+export const totalBar = (page: Page) => page.getByRole("region", { name: "Rounded total" });
 
 export async function addLineByMouse(page: Page, search: string, optionName: string, qty: string) {
   await product(page).fill(search);
@@ -111,7 +115,10 @@ export async function addLineByKeyboard(page: Page, search: string, qty: string)
   await page.keyboard.press("Enter");
 }
 
-/** Store a draft (by default `count` built-in products in turn) and reload so the page restores it. */
+/**
+ * Store a draft (by default `count` built-in products in turn) as the device's latest, and reload so
+ * the page opens it. The tab forgets its own draft first, as a new tab would.
+ */
 export async function seedDraft(page: Page, count: number, overrides: Partial<InvoiceDraft> = {}) {
   const list = builtInPriceList();
   const lines: InvoiceLine[] = Array.from({ length: count }, (_, index) => {
@@ -121,7 +128,7 @@ export async function seedDraft(page: Page, count: number, overrides: Partial<In
       name: item.name,
       ratePaise: toPaise(item.rate),
       quantity: 1 + (index % 7),
-      mode: item.packingUnit === "kg" ? "bag" : item.category === "oil" ? "piece" : "dozen",
+      mode: defaultQuantityMode(item),
       packingSize: item.packingSize,
       packingUnit: item.packingUnit,
       scheme: item.scheme,
@@ -141,18 +148,22 @@ export async function seedDraft(page: Page, count: number, overrides: Partial<In
     ...overrides,
   };
   await page.evaluate(
-    ([draftKey, draftValue, listKey]) => {
-      localStorage.setItem(draftKey, draftValue);
+    ([key, value, listKey]) => {
+      localStorage.setItem(key, value);
       localStorage.removeItem(listKey);
+      sessionStorage.clear();
     },
-    [DRAFT_STORAGE_KEY, writeDraft(draft), PRICE_LIST_STORAGE_KEY] as const,
+    [
+      draftKey("seeded"),
+      writeDraftRecord({ id: "seeded", updatedAt: Date.now(), draft }),
+      PRICE_LIST_STORAGE_KEY,
+    ] as const,
   );
   await page.reload();
   await waitForHydration(page);
-  if (count > 0)
-    await invoiceRows(page)
-      .nth(count - 1)
-      .waitFor();
+  await totalBar(page)
+    .getByText(`${count} ${count === 1 ? "line" : "lines"}`, { exact: true })
+    .waitFor();
 }
 
 /** Click Save PDF and wait for the file. */

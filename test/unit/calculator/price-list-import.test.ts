@@ -26,8 +26,8 @@ function utf16le(text: string, bom = true): Uint8Array {
   return Uint8Array.from(bytes);
 }
 
-function load(fileName: string, bytes: Uint8Array) {
-  const result = readPriceListFile(fileName, bytes);
+async function load(fileName: string, bytes: Uint8Array) {
+  const result = await readPriceListFile(fileName, bytes);
   return {
     result,
     summary: summariseImport(fileName, result),
@@ -36,8 +36,11 @@ function load(fileName: string, bytes: Uint8Array) {
 }
 
 describe("separators", () => {
-  it("finds semicolons, and reads decimal commas there", () => {
-    const { result, summary } = load("list.csv", utf8("name;rate;mrp\nRose;84,50;10\nLakkad;1.234,50;99\n"));
+  it("finds semicolons, and reads decimal commas there", async () => {
+    const { result, summary } = await load(
+      "list.csv",
+      utf8("name;rate;mrp\nRose;84,50;10\nLakkad;1.234,50;99\n"),
+    );
     expect(result.separator).toBe("semicolon");
     expect(result.items.map((item) => [item.name, item.rate])).toEqual([
       ["Rose", 84.5],
@@ -49,29 +52,29 @@ describe("separators", () => {
     );
   });
 
-  it("finds tabs", () => {
-    const { result, summary } = load("list.txt", utf8("name\trate\tpacking size\nRose\t84\t768\n"));
+  it("finds tabs", async () => {
+    const { result, summary } = await load("list.txt", utf8("name\trate\tpacking size\nRose\t84\t768\n"));
     expect(result.separator).toBe("tab");
     expect(result.items).toHaveLength(1);
     expect(summary.text).toContain("Read as separated by tabs.");
   });
 
-  it("in a semicolon file refuses a number that could be a thousand or one and a bit", () => {
-    const { errors } = load("list.csv", utf8("name;rate;packing size\nRose;84;1.000\n"));
+  it("in a semicolon file refuses a number that could be a thousand or one and a bit", async () => {
+    const { errors } = await load("list.csv", utf8("name;rate;packing size\nRose;84;1.000\n"));
     expect(errors).toEqual([
       'Row 2: packing size "1.000" could be read two ways in a file with decimal commas: write 1000 for the whole number, or use a comma for decimals',
     ]);
   });
 
-  it("still says what it found when no name or rate column can be seen", () => {
-    const { errors } = load("list.csv", utf8("Produkt|Preis\nRose|84\n"));
+  it("still says what it found when no name or rate column can be seen", async () => {
+    const { errors } = await load("list.csv", utf8("Produkt|Preis\nRose|84\n"));
     expect(errors[0]).toContain('found "Produkt|Preis", separated by commas');
   });
 });
 
 describe("decimal commas where they could be misread", () => {
-  it('refuses "84,50" in a comma-separated file with its row number (it once loaded as ₹8,450)', () => {
-    const { result, errors, summary } = load(
+  it('refuses "84,50" in a comma-separated file with its row number (it once loaded as ₹8,450)', async () => {
+    const { result, errors, summary } = await load(
       "list.csv",
       utf8('name,rate\nRose,84\nSandal,"84,50"\nOil,"1,200.50"\nHamper,"1,20,000"\n'),
     );
@@ -90,8 +93,8 @@ describe("decimal commas where they could be misread", () => {
     expect(summary.details).toEqual(errors);
   });
 
-  it("refuses it in JSON text too", () => {
-    const { errors } = load("list.json", utf8('[{"name":"Rose","rate":"84,50"}]'));
+  it("refuses it in JSON text too", async () => {
+    const { errors } = await load("list.json", utf8('[{"name":"Rose","rate":"84,50"}]'));
     expect(errors).toEqual([
       'Row 1: rate "84,50" has a decimal comma, which a comma-separated file cannot tell from a slip: write 84.50',
     ]);
@@ -99,49 +102,49 @@ describe("decimal commas where they could be misread", () => {
 });
 
 describe("encodings", () => {
-  it("reads UTF-8 with and without a byte order mark", () => {
+  it("reads UTF-8 with and without a byte order mark", async () => {
     for (const bytes of [utf8("\uFEFFname,rate\nDhoop Bätti,62\n"), utf8("name,rate\nDhoop Bätti,62\n")]) {
-      const { result, summary } = load("list.csv", bytes);
+      const { result, summary } = await load("list.csv", bytes);
       expect(result.encoding).toBe("UTF-8");
       expect(result.items[0]?.name).toBe("Dhoop Bätti");
       expect(summary.text).not.toContain("Read as");
     }
   });
 
-  it("reads a Windows-1252 file as such and says so (it once loaded “Dhoop B�tti” as a success)", () => {
-    const { result, summary } = load("list.csv", windows1252("name,rate\nDhoop Bätti,62\n"));
+  it("reads a Windows-1252 file as such and says so (it once loaded “Dhoop B�tti” as a success)", async () => {
+    const { result, summary } = await load("list.csv", windows1252("name,rate\nDhoop Bätti,62\n"));
     expect(result.encoding).toBe("Windows-1252");
     expect(result.items[0]?.name).toBe("Dhoop Bätti");
     expect(summary.text).toContain("The file is not UTF-8, so it was read as Windows-1252");
   });
 
-  it("reads UTF-16 with a byte order mark (Excel's Unicode text, tab-separated) and without one", () => {
-    const withMark = load("list.txt", utf16le("name\trate\nDhoop Bätti\t62\n"));
+  it("reads UTF-16 with a byte order mark (Excel's Unicode text, tab-separated) and without one", async () => {
+    const withMark = await load("list.txt", utf16le("name\trate\nDhoop Bätti\t62\n"));
     expect(withMark.result.encoding).toBe("UTF-16LE");
     expect(withMark.result.items[0]?.name).toBe("Dhoop Bätti");
     expect(withMark.summary.text).toContain("Read as UTF-16 text.");
-    const without = load("list.csv", utf16le("name,rate\nRose,84\n", false));
+    const without = await load("list.csv", utf16le("name,rate\nRose,84\n", false));
     expect(without.result.encoding).toBe("UTF-16LE");
     expect(without.result.items[0]?.name).toBe("Rose");
   });
 
-  it("decodes big-endian UTF-16 by its mark", () => {
+  it("decodes big-endian UTF-16 by its mark", async () => {
     expect(decodeText(Uint8Array.from([0xfe, 0xff, 0, 0x41, 0, 0x42]))).toMatchObject({
       text: "AB",
       encoding: "UTF-16BE",
     });
   });
 
-  it("names a spreadsheet picked by mistake", () => {
-    const { result } = load("list.xlsx", Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]));
+  it("names a spreadsheet picked by mistake", async () => {
+    const { result } = await load("list.xlsx", Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]));
     expect(result.items).toEqual([]);
     expect(result.errors[0]?.reason).toContain("list.xlsx is an Excel workbook or another zipped file");
   });
 });
 
 describe("rows refused with their number", () => {
-  it("a JSON name that is not text (it once became a product called [object Object])", () => {
-    const { result, errors } = load(
+  it("a JSON name that is not text (it once became a product called [object Object])", async () => {
+    const { result, errors } = await load(
       "list.json",
       utf8(
         '[{"name":{"x":1},"rate":10},{"name":42,"rate":10},{"name":["a"],"rate":10},{"name":"Ok","rate":1}]',
@@ -155,27 +158,27 @@ describe("rows refused with their number", () => {
     ]);
   });
 
-  it("a rate with more than two decimals (it was silently rounded)", () => {
-    const csv = load("list.csv", utf8("name,rate\nRose,45.555\nSandal,45.5\n"));
+  it("a rate with more than two decimals (it was silently rounded)", async () => {
+    const csv = await load("list.csv", utf8("name,rate\nRose,45.555\nSandal,45.5\n"));
     expect(csv.errors).toEqual([
       'Row 2: rate "45.555" has more than two decimals (rupees and paise): round it in the file',
     ]);
     expect(csv.result.items.map((item) => item.rate)).toEqual([45.5]);
-    const json = load("list.json", utf8('[{"name":"Rose","rate":45.555}]'));
+    const json = await load("list.json", utf8('[{"name":"Rose","rate":45.555}]'));
     expect(json.errors).toEqual([
       'Row 1: rate "45.555" has more than two decimals (rupees and paise): round it in the file',
     ]);
   });
 
-  it("a quote that is never closed", () => {
-    const { errors } = load("list.csv", utf8('name,rate\nRose,84\n"Sandal,84\n'));
+  it("a quote that is never closed", async () => {
+    const { errors } = await load("list.csv", utf8('name,rate\nRose,84\n"Sandal,84\n'));
     expect(errors).toEqual(['Row 3: has a quote (") that is never closed']);
   });
 });
 
 describe("renamed rows", () => {
-  it("tidies spaces and invisible characters, and the summary counts and lists them", () => {
-    const { result, summary } = load(
+  it("tidies spaces and invisible characters, and the summary counts and lists them", async () => {
+    const { result, summary } = await load(
       "list.csv",
       utf8("name,rate\n  Rose Agarbatti  ,84\nSandal  Agarbatti,84\nJas\u200Bmine,84\nBroken,abc\n"),
     );
@@ -194,8 +197,8 @@ describe("renamed rows", () => {
     ]);
   });
 
-  it("says nothing was loaded, and why, when no row can be used", () => {
-    const { summary } = load("list.csv", utf8("name,rate\nBroken,abc\n"));
+  it("says nothing was loaded, and why, when no row can be used", async () => {
+    const { summary } = await load("list.csv", utf8("name,rate\nBroken,abc\n"));
     expect(summary).toEqual({
       tone: "error",
       text: "No products loaded from list.csv; the current list is unchanged.",
@@ -203,9 +206,9 @@ describe("renamed rows", () => {
     });
   });
 
-  it("lists ten rows and counts the rest", () => {
+  it("lists ten rows and counts the rest", async () => {
     const rows = Array.from({ length: 14 }, (_, index) => `Bad ${index},x`).join("\n");
-    const { summary } = load("list.csv", utf8(`name,rate\nGood,1\n${rows}\n`));
+    const { summary } = await load("list.csv", utf8(`name,rate\nGood,1\n${rows}\n`));
     expect(summary.details).toHaveLength(11);
     expect(summary.details.at(-1)).toBe("…and 4 more.");
   });
