@@ -4,7 +4,9 @@
  * client entry, the root route and the calculator route, and every file those load in turn (lazily
  * loaded chunks such as jsPDF and the PDF code, stylesheets, fonts), found by following the `/build/`
  * addresses written in each script and stylesheet. The manifest file itself is kept but not followed,
- * since it names every route of the shop.
+ * since it names every route of the shop. Nor are jsPDF's own lazy imports (html2canvas, DOMPurify and
+ * canvg, for its html() and SVG features, which the calculator never calls: over 100 kB a phone would
+ * download for nothing).
  */
 
 /** The parts of Remix's assets manifest (window.__remixManifest) this reads. */
@@ -27,9 +29,22 @@ export const CALCULATOR_PATH = "/price-calculation";
 const BUILD_ADDRESS =
   /["'`(]((?:\/build\/)[^"'`()\s]+\.(?:js|css|ttf|otf|woff2?|svg|png|jpe?g|webp|gif))["'`)]/g;
 
+/** A lazy `import("/build/…")`. */
+const DYNAMIC_IMPORT = /import\(\s*["'`](\/build\/[^"'`]+)["'`]\s*\)/g;
+/** jsPDF's chunk: its lazy imports are not followed. */
+const JSPDF_CHUNK = /\/jspdf[^/]*\.js$/;
+
 /** The `/build/` files a script or stylesheet refers to, in order of appearance, without repeats. */
 export function buildAddressesIn(code: string): string[] {
   return [...new Set([...code.matchAll(BUILD_ADDRESS)].map((match) => match[1]!))];
+}
+
+/** The files a build file loads, as followed here (see above). */
+function followed(url: string, code: string): string[] {
+  const addresses = buildAddressesIn(code);
+  if (!JSPDF_CHUNK.test(url)) return addresses;
+  const lazy = new Set([...code.matchAll(DYNAMIC_IMPORT)].map((match) => match[1]!));
+  return addresses.filter((address) => !lazy.has(address));
 }
 
 /**
@@ -58,7 +73,7 @@ export function calculatorBuildFiles(
     if (!/\.(js|css)$/.test(url)) continue;
     const code = readBuildFile(url);
     if (code === null) throw new Error(`${url} is named by the build but missing.`);
-    queue.push(...buildAddressesIn(code));
+    queue.push(...followed(url, code));
   }
   return [manifest.url, ...[...found].filter((url) => url !== manifest.url).sort()];
 }

@@ -9,7 +9,7 @@ import { builtInPriceList } from "~/calculator/price-list";
 import { defaultQuantityMode } from "~/calculator/quantity-modes";
 import { toPaise } from "~/money/money";
 
-import { openPage, waitForHydration, type OpenOptions } from "./browser";
+import { baseURL, viewports, waitForHydration, type OpenOptions } from "./browser";
 
 /** What the calculator's browser tests share: opening it, typing by keyboard, seeding drafts, downloads. */
 
@@ -47,13 +47,38 @@ export async function dialogCounts(page: Page): Promise<{ print: number; alert: 
   );
 }
 
+export interface CalculatorOptions extends OpenOptions {
+  /**
+   * The calculator's service worker, off unless a test is about it: it would download the PDF code in
+   * the background of every test, and answer requests that a test means to intercept.
+   */
+  serviceWorkers?: "allow" | "block";
+  /** A phone: touch events and the mobile viewport meta honoured. */
+  touch?: boolean;
+}
+
 /** The calculator in a fresh context, print and alert counted rather than opened. `url` may be absolute. */
-export async function freshCalculator(browser: Browser, options: OpenOptions = {}, url = CALCULATOR_PATH) {
-  const opened = await openPage(browser, url, options);
-  await opened.page.addInitScript(STUB_DIALOGS);
-  await opened.page.reload();
-  await waitForHydration(opened.page);
-  return opened;
+export async function freshCalculator(
+  browser: Browser,
+  options: CalculatorOptions = {},
+  url = CALCULATOR_PATH,
+) {
+  const { viewport = viewports.desktop, serviceWorkers = "block", touch = false, actionTimeout } = options;
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    reducedMotion: "reduce",
+    acceptDownloads: true,
+    serviceWorkers,
+    hasTouch: touch,
+    isMobile: touch,
+  });
+  await context.addInitScript(STUB_DIALOGS);
+  const page = await context.newPage();
+  const response = await page.goto(url);
+  await waitForHydration(page);
+  if (actionTimeout !== undefined) page.setDefaultTimeout(actionTimeout);
+  return { page, context, response };
 }
 
 export async function isFocused(locator: Locator): Promise<boolean> {
@@ -164,6 +189,19 @@ export async function seedDraft(page: Page, count: number, overrides: Partial<In
   await totalBar(page)
     .getByText(`${count} ${count === 1 ? "line" : "lines"}`, { exact: true })
     .waitFor();
+}
+
+/** Opens the price-list disclosure (its controls load when it first opens). */
+export async function openPriceList(page: Page) {
+  const summary = page.getByText("Price list:", { exact: false }).first();
+  const details = page.locator("details", { has: summary });
+  if (!(await details.evaluate((element) => (element as HTMLDetailsElement).open))) await summary.click();
+  await page.getByRole("button", { name: "Use fallback list" }).waitFor();
+}
+
+/** Whether any of the elements is visible (hidden duplicates, such as the phone's cards on a wide screen, are not). */
+export function anyVisible(locator: Locator): Promise<boolean> {
+  return locator.evaluateAll((elements) => elements.some((element) => element.checkVisibility()));
 }
 
 /** Click Save PDF and wait for the file. */
