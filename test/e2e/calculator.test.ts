@@ -262,23 +262,23 @@ describe("the wholesale calculator, JavaScript on", () => {
 
       await page.reload();
       await waitForHydration(page);
-      await expect(invoiceRows(page).count()).resolves.toBe(1);
-      await expect(page.getByRole("textbox", { name: "Customer name" }).inputValue()).resolves.toBe(
-        "Gupta General Store",
-      );
-      await expect(page.getByRole("textbox", { name: "Notes" }).inputValue()).resolves.toBe(
-        "Deliver on Monday",
-      );
-      await expect(page.getByRole("spinbutton", { name: "Trade discount (%)" }).inputValue()).resolves.toBe(
-        "37.5",
-      );
-      await expect(page.getByRole("spinbutton", { name: "Rounding step (₹)" }).inputValue()).resolves.toBe(
-        "5",
-      );
-      await expect(product(page).inputValue()).resolves.toBe("half typed");
-      await expect(page.getByRole("textbox", { name: "Billing address" }).inputValue()).resolves.toBe(
-        "4 Station Road, Jaipur",
-      );
+      await expect.poll(() => invoiceRows(page).count()).toBe(1);
+      await expect
+        .poll(() => page.getByRole("textbox", { name: "Customer name" }).inputValue())
+        .toBe("Gupta General Store");
+      await expect
+        .poll(() => page.getByRole("textbox", { name: "Notes" }).inputValue())
+        .toBe("Deliver on Monday");
+      await expect
+        .poll(() => page.getByRole("spinbutton", { name: "Trade discount (%)" }).inputValue())
+        .toBe("37.5");
+      await expect
+        .poll(() => page.getByRole("spinbutton", { name: "Rounding step (₹)" }).inputValue())
+        .toBe("5");
+      await expect.poll(() => product(page).inputValue()).toBe("half typed");
+      await expect
+        .poll(() => page.getByRole("textbox", { name: "Billing address" }).inputValue())
+        .toBe("4 Station Road, Jaipur");
       await expect(
         page.getByRole("combobox", { name: "State (place of supply)" }).inputValue(),
       ).resolves.toBe("08");
@@ -286,20 +286,20 @@ describe("the wholesale calculator, JavaScript on", () => {
 
       await page.getByRole("button", { name: "Reset Invoice" }).click();
       await expect(invoiceRows(page).count()).resolves.toBe(0);
-      await expect(page.getByRole("textbox", { name: "Customer name" }).inputValue()).resolves.toBe("");
-      await expect(page.getByRole("spinbutton", { name: "Trade discount (%)" }).inputValue()).resolves.toBe(
-        "0",
-      );
-      await expect(page.getByRole("spinbutton", { name: "Rounding step (₹)" }).inputValue()).resolves.toBe(
-        "1",
-      );
+      await expect.poll(() => page.getByRole("textbox", { name: "Customer name" }).inputValue()).toBe("");
+      await expect
+        .poll(() => page.getByRole("spinbutton", { name: "Trade discount (%)" }).inputValue())
+        .toBe("0");
+      await expect
+        .poll(() => page.getByRole("spinbutton", { name: "Rounding step (₹)" }).inputValue())
+        .toBe("1");
       await expect(page.getByRole("checkbox", { name: "SS (super stockist)" }).isChecked()).resolves.toBe(
         false,
       );
       await expect(page.getByRole("status").filter({ hasText: "Invoice reset." }).isVisible()).resolves.toBe(
         true,
       );
-      await expect(page.getByRole("textbox", { name: "Billing address" }).inputValue()).resolves.toBe("");
+      await expect.poll(() => page.getByRole("textbox", { name: "Billing address" }).inputValue()).toBe("");
       await expect(page.getByRole("radio", { name: "Quotation" }).isChecked()).resolves.toBe(true);
 
       // A mistaken reset can be undone; the reset itself sticks across a reload.
@@ -314,9 +314,9 @@ describe("the wholesale calculator, JavaScript on", () => {
       await expect(
         page.getByText("No line items yet. Add products with the Add Line Item form.").isVisible(),
       ).resolves.toBe(true);
-      await expect(page.getByRole("textbox", { name: "Customer name" }).inputValue()).resolves.toBe(
-        "Next Customer",
-      );
+      await expect
+        .poll(() => page.getByRole("textbox", { name: "Customer name" }).inputValue())
+        .toBe("Next Customer");
     } finally {
       await context.close();
     }

@@ -52,5 +52,5 @@ export function loadOtherVersion(drafts: Drafts): void {
 
 /** This tab's draft, kept under a new id: the other tab's version stays as it is. */
 export function keepMineAsNew(drafts: Drafts): void {
-  void drafts.switchTo(newDraftId(Date.now()), drafts.current, false);
+  void drafts.switchTo(newDraftId(Date.now()), null, false);
 }

@@ -41,10 +41,11 @@ export interface Drafts {
   /** This tab's draft as it is now. */
   readonly current: InvoiceDraft;
   /**
-   * Makes this tab edit another draft (`stored`: as kept on the device, so nothing needs writing until
-   * it changes). What the drafts list and the notice offer is built on it (draft-actions.ts).
+   * Makes this tab edit another draft: `draft` as kept on the device (`stored`, so nothing needs writing
+   * until it changes), or null to keep what is on the screen under the new id. What the drafts list and
+   * the notice offer is built on it (draft-actions.ts).
    */
-  switchTo(id: string, draft: InvoiceDraft, stored: boolean): Promise<void>;
+  switchTo(id: string, draft: InvoiceDraft | null, stored: boolean): Promise<void>;
   refresh(): void;
 }
 
@@ -74,15 +75,15 @@ export function useDrafts(
   }, []);
 
   const switchTo = useCallback(
-    async (nextId: string, next: InvoiceDraft, stored: boolean) => {
+    async (nextId: string, next: InvoiceDraft | null, stored: boolean) => {
       release.current?.();
       release.current = await holdDraftLock(nextId);
       idRef.current = nextId;
-      known.current = stored ? draftContent(next) : null;
+      known.current = next && stored ? draftContent(next) : null;
       writeTabStorage(TAB_DRAFT_KEY, nextId);
       setId(nextId);
       setConflict(null);
-      latest.current.replace(next);
+      if (next) latest.current.replace(next);
       refresh();
     },
     [refresh],
@@ -101,7 +102,7 @@ export function useDrafts(
       const now = Date.now();
       if (choice.kind === "open") void switchTo(choice.record.id, choice.record.draft, true);
       else if (choice.kind === "copy") void switchTo(newDraftId(now), choice.record.draft, false);
-      else void switchTo(newDraftId(now), latest.current.draft, false);
+      else void switchTo(newDraftId(now), null, false);
     });
     return () => release.current?.();
   }, [switchTo]);

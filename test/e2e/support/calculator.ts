@@ -116,7 +116,7 @@ export const invoiceRows = (page: Page) =>
 
 /** The line cards (the phone layout). */
 export const lineCards = (page: Page) =>
-  page.getByRole("region", { name: /^Lines \(\d+\)$/ }).getByRole("listitem");
+  page.getByRole("region", { name: /^Lines \(\d+\)$/ }).locator("ol > li");
 
 /** The bar with the rounded total, Save PDF and Print. */
 export const totalBar = (page: Page) => page.getByRole("region", { name: "Rounded total" });
