@@ -86,7 +86,12 @@ const browser = await chromium.launch({
 });
 let failed = false;
 try {
-  const context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1366, height: 900 } });
+  // The service worker would download the offline files meanwhile and share the CPU with the timed builds.
+  const context = await browser.newContext({
+    acceptDownloads: true,
+    viewport: { width: 1366, height: 900 },
+    serviceWorkers: "block",
+  });
   const page = await context.newPage();
   await page.goto(`${server.baseURL}/price-calculation`);
   await page.evaluate(
