@@ -10,7 +10,8 @@
 
 export type DocumentKind = "quotation" | "tax-invoice";
 
-export { DEFAULT_INVOICE_PREFIX } from "./invoice-prefix";
+/** The default prefix; the site configuration applies it (invoice-prefix.ts, the same). */
+export const DEFAULT_INVOICE_PREFIX = "PE";
 export const QUOTATION_PREFIX = "Q";
 export const MAX_DOCUMENT_NUMBER_LENGTH = 16;
 const SERIAL_DIGITS = 4;
