@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { builtInPriceList } from "~/calculator/price-list";
 
-import { expectNoAxeViolations, openPage, useBrowser, viewports, waitForHydration } from "./support/browser";
+import { expectNoAxeViolations, openPage, useBrowser, waitForHydration } from "./support/browser";
 import {
   CALCULATOR_PATH as PATH,
   addLineByMouse,
@@ -15,7 +15,6 @@ import {
   isFocused,
   product,
   quantity,
-  seedDraft,
   summaryAmount,
   tabTo,
 } from "./support/calculator";
@@ -371,16 +370,6 @@ describe("the wholesale calculator, JavaScript on", () => {
       await page.getByRole("button", { name: "Save PDF" }).click();
       await page.getByRole("status").filter({ hasText: "print dialog was opened" }).waitFor();
       await expect(dialogCounts(page)).resolves.toEqual({ print: 1, alert: 0 });
-    } finally {
-      await context.close();
-    }
-  });
-
-  it("passes axe on a phone-sized screen with an invoice", async () => {
-    const { page, context } = await freshCalculator({ viewport: viewports.mobile });
-    try {
-      await seedDraft(page, 3);
-      await expectNoAxeViolations(page);
     } finally {
       await context.close();
     }
