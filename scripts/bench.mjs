@@ -12,8 +12,9 @@ const benchmarks = [
   { title: "Catalogue engine (listing queries and search)", file: "bench/catalog.ts" },
   { title: "HTTP throughput of the production server", file: "bench/http.mjs" },
   { title: "Pages: a fresh render, the memo, nginx's cache and a static copy", file: "bench/front.mjs" },
-  { title: "Initial JavaScript of the calculator route", file: "scripts/measure-route-js.mjs" },
+  { title: "The calculator's first-load JavaScript on a phone", file: "bench/calculator-first-load.mjs" },
   { title: "The calculator's 60-line tax invoice PDF", file: "bench/pdf.ts" },
+  { title: "The calculator's service worker, first install", file: "bench/calculator-offline.ts" },
 ];
 
 // Inside the project, so bundles resolve their external packages from node_modules.
