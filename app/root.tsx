@@ -33,6 +33,12 @@ export interface ShellHandle {
   pageBackground?: boolean;
   /** The page renders from its URL and loader data alone, so its HTML may be memoised (document-cache.server.ts). */
   cacheDocument?: boolean;
+  /**
+   * A working tool that needs the whole screen (the calculator): the body gets the class `tool-page`,
+   * with which the page's own stylesheet lets the header scroll away on phones and leaves out the
+   * floating WhatsApp and scroll-to-top links.
+   */
+  toolPage?: boolean;
 }
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
@@ -85,7 +91,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteStyles />
         <Links />
       </head>
-      <body className={shell.pageBackground ? "page-tinted" : undefined}>
+      <body
+        className={
+          [shell.pageBackground && "page-tinted", shell.toolPage && "tool-page"].filter(Boolean).join(" ") ||
+          undefined
+        }
+      >
         {promo ? <PromoBanner promo={promo} /> : null}
         <SiteShell hideHeaderSearch={shell.hideHeaderSearch} hideFooter={shell.hideFooter}>
           {children}

@@ -14,7 +14,9 @@ const benchmarks = [
   { title: "First-load JavaScript of every page", file: "bench/route-js.mjs" },
   { title: "Lighthouse, mobile, on the key pages", file: "bench/lighthouse.mjs" },
   { title: "Pages: a fresh render, the memo, nginx's cache and a static copy", file: "bench/front.mjs" },
+  { title: "The calculator's first-load JavaScript on a phone", file: "bench/calculator-first-load.mjs" },
   { title: "The calculator's 60-line tax invoice PDF", file: "bench/pdf.ts" },
+  { title: "The calculator's service worker, first install", file: "bench/calculator-offline.ts" },
 ];
 
 // Inside the project, so bundles resolve their external packages from node_modules.

@@ -1,7 +1,8 @@
 import { toPaise } from "~/money/money";
-import { parseNumberCell } from "./normalise-price-list";
 import type { PriceListItem } from "./price-list-item";
-import { defaultQuantityMode, type InvoiceLine, type QuantityMode } from "./invoice";
+import type { InvoiceLine } from "./invoice";
+import { MODE_OPTION_LABELS } from "./invoice-labels";
+import { defaultQuantityMode, modeFitsUnit, quantityModesFor, type QuantityMode } from "./quantity-modes";
 import { parseScheme, resolveSchemeUnit } from "./scheme";
 
 /**
@@ -21,10 +22,16 @@ export interface LineEntry {
   readonly packingSize: string;
 }
 
-export type LineEntryField = "product" | "quantity" | "rate" | "packingSize";
+export type LineEntryField = "product" | "quantity" | "mode" | "rate" | "packingSize";
 
 /** In the order the fields appear, so the first invalid one can take the focus. */
-export const LINE_ENTRY_FIELDS: readonly LineEntryField[] = ["product", "quantity", "rate", "packingSize"];
+export const LINE_ENTRY_FIELDS: readonly LineEntryField[] = [
+  "product",
+  "quantity",
+  "mode",
+  "rate",
+  "packingSize",
+];
 
 export const LINE_ENTRY_MESSAGES = {
   quantity: "Please enter a quantity",
@@ -49,6 +56,20 @@ export function findProduct(priceList: readonly PriceListItem[], name: string): 
   const wanted = name.trim().toLowerCase();
   if (wanted === "") return undefined;
   return priceList.find((item) => item.name.toLowerCase() === wanted);
+}
+
+/** "Please choose Kg or Bag for this product.": the modes that fit the item, in words. */
+export function modeMessage(item: Pick<PriceListItem, "packingUnit">): string {
+  const labels = quantityModesFor(item.packingUnit).map((mode) => MODE_OPTION_LABELS[mode]);
+  return `Please choose ${labels.slice(0, -1).join(", ")} or ${labels.at(-1)} for this product.`;
+}
+
+/** The product the form is about: the one picked, else the one whose full name was typed. */
+export function entryProduct(
+  entry: LineEntry,
+  priceList: readonly PriceListItem[],
+): PriceListItem | undefined {
+  return findProduct(priceList, entry.selectedName ?? entry.productQuery);
 }
 
 /** Selecting a product fills rate, packing size, unit, scheme (shown) and the default mode. */
@@ -96,6 +117,14 @@ function resolveProduct(
   return typed ? { item: typed } : { error: LINE_ENTRY_MESSAGES.invalidProduct };
 }
 
+/**
+ * A number typed in the form: the browser's number fields hand over plain numbers ("84.5") or "", so no
+ * currency signs or grouping to read. Null when empty, NaN when not a number.
+ */
+function formNumber(text: string): number | null {
+  return text.trim() === "" ? null : Number(text);
+}
+
 /** Whether this line needs its packing size: ordered by carton or bag, or a scheme counted in cartons. */
 function usesPackingSize(item: PriceListItem, mode: QuantityMode): boolean {
   if (mode === "carton" || mode === "bag") return true;
@@ -105,7 +134,7 @@ function usesPackingSize(item: PriceListItem, mode: QuantityMode): boolean {
 
 /** A packing size typed in the form: > 0, whole for pieces and units (floored), any for kg. */
 function parsePackingSize(text: string, item: PriceListItem): number | null {
-  const value = parseNumberCell(text);
+  const value = formNumber(text);
   if (value === null || Number.isNaN(value)) return null;
   const size = item.packingUnit === "kg" ? value : Math.floor(value);
   return size > 0 ? size : null;
@@ -125,8 +154,12 @@ export function validateLineEntry(
   const quantity = Number.isFinite(quantityNumber) ? Math.floor(quantityNumber) : 0;
   if (quantity < 1) errors.quantity = LINE_ENTRY_MESSAGES.quantity;
 
-  const rate = parseNumberCell(entry.rate);
+  const rate = formNumber(entry.rate);
   if (rate === null || Number.isNaN(rate) || rate < 0) errors.rate = LINE_ENTRY_MESSAGES.rate;
+
+  if ("item" in product && !modeFitsUnit(entry.mode, product.item.packingUnit)) {
+    errors.mode = modeMessage(product.item);
+  }
 
   let packingSize: number | null = null;
   if ("item" in product) {

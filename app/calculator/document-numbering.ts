@@ -10,6 +10,7 @@
 
 export type DocumentKind = "quotation" | "tax-invoice";
 
+/** The default prefix; the site configuration applies it (invoice-prefix.ts, the same). */
 export const DEFAULT_INVOICE_PREFIX = "PE";
 export const QUOTATION_PREFIX = "Q";
 export const MAX_DOCUMENT_NUMBER_LENGTH = 16;

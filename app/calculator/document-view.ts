@@ -3,14 +3,10 @@ import { formatINR, formatQuantity } from "~/money/money";
 import { amountInWords } from "./amount-in-words";
 import { formatPercent } from "./gst-rates";
 import { describeState } from "./indian-states";
-import { lineAmounts, lineBreakdown, type InvoiceLine } from "./invoice";
-import {
-  UNIT_TOTAL_LABELS,
-  describeOrderedQuantity,
-  describeUnits,
-  rateBasis,
-  schemeLabel,
-} from "./invoice-labels";
+import { UNIT_TOTAL_LABELS } from "./invoice-labels";
+import { lineView, type DocumentLineView } from "./line-view";
+
+export type { DocumentLineView } from "./line-view";
 import { summaryRows, type SummaryRow } from "./invoice-summary";
 import { invoiceTotals, type InvoiceTotals } from "./invoice-totals";
 import type { DocumentContent } from "./issued-documents";
@@ -24,24 +20,6 @@ import { hsnTaxTable, supplyBetween, type Supply } from "./tax-breakdown";
  * own aids (net cost per pack, margin, next-slab tips) are not part of it, so they cannot reach the
  * customer's copy.
  */
-
-export interface DocumentLineView {
-  readonly id: string;
-  readonly position: number;
-  readonly name: string;
-  /** "Ordered 64 dozen · Scheme 60+4 dozen". */
-  readonly detail: string;
-  readonly hsn: string;
-  /** Billed quantity, "720 pcs". */
-  readonly quantity: string;
-  /** Free quantity, "48 pcs", or "" when none. */
-  readonly free: string;
-  readonly rate: string;
-  /** What the rate is per: "dozen", "piece", "kg", "unit". */
-  readonly per: string;
-  readonly gst: string;
-  readonly amount: string;
-}
 
 export interface PartyView {
   readonly name: string;
@@ -83,27 +61,6 @@ export interface DocumentView {
 }
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
-
-function lineView(line: InvoiceLine, position: number): DocumentLineView {
-  const breakdown = lineBreakdown(line);
-  const amounts = lineAmounts(line, breakdown);
-  const scheme =
-    schemeLabel(line.scheme) +
-    (amounts.applied === "carton-exception" ? " (free on top of each carton)" : "");
-  return {
-    id: line.id,
-    position,
-    name: line.name,
-    detail: `Ordered ${describeOrderedQuantity(line.quantity, line.mode)} · ${scheme}`,
-    hsn: line.hsn,
-    quantity: describeUnits(amounts.billedUnits, amounts.unit),
-    free: amounts.freeUnits > 0 ? describeUnits(amounts.freeUnits, amounts.unit) : "",
-    rate: formatINR(line.ratePaise),
-    per: rateBasis(line),
-    gst: formatPercent(line.gstRate),
-    amount: formatINR(amounts.amount),
-  };
-}
 
 function hsnTableView(content: DocumentContent, totals: InvoiceTotals, supply: Supply | null): TableView {
   const table = hsnTaxTable(content.lines, totals, supply);

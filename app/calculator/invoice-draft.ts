@@ -1,18 +1,21 @@
 import { EMPTY_LINE_ENTRY, type LineEntry } from "./add-line";
 import type { DocumentKind } from "./document-numbering";
-import { DEFAULT_SETTINGS, isQuantityMode, type InvoiceLine, type InvoiceSettings } from "./invoice";
-import { EMPTY_BUYER, type Buyer } from "./parties";
+import { DEFAULT_SETTINGS, type InvoiceLine, type InvoiceSettings } from "./invoice";
+import { isQuantityMode } from "./quantity-modes";
+import { EMPTY_BUYER, type Buyer } from "./buyer";
 import type { PriceListItem } from "./price-list-item";
 import { finite, isObject, readBuyer, readItem, readLines, readSettings, str } from "./stored-fields";
 
 /**
- * The draft document and the loaded price list as kept in the browser's storage, so that a reload (or a
+ * A draft document and the loaded price list as kept in the browser's storage, so that a reload (or a
  * phone that killed the tab) loses nothing until Reset Invoice. Read back field by field (see
- * stored-fields.ts); a draft stored by the previous version (version 1, with the customer's name among
- * the settings and a clock-based number) is carried over.
+ * stored-fields.ts). Drafts stored by earlier versions are carried over: version 1 had the customer's
+ * name among the settings and a clock-based number; versions 1 and 2 kept one draft under
+ * LEGACY_DRAFT_STORAGE_KEY, which drafts.ts moves into the list of drafts (version 3, one key each).
  */
 
-export const DRAFT_STORAGE_KEY = "punarvana-eco.invoice-draft.v1";
+/** Where versions 1 and 2 kept the device's one draft. */
+export const LEGACY_DRAFT_STORAGE_KEY = "punarvana-eco.invoice-draft.v1";
 export const PRICE_LIST_STORAGE_KEY = "punarvana-eco.price-list.v1";
 
 export interface InvoiceDraft {
@@ -57,6 +60,9 @@ function readEntry(value: unknown): LineEntry {
   };
 }
 
+/** 1 and 2 under the legacy key, 3 in the list of drafts (drafts.ts); the draft's fields are the same. */
+const STORED_VERSIONS: readonly unknown[] = [1, 2, 3];
+
 /** The draft from stored text, or null when there is none or it is unreadable. */
 export function readDraft(stored: string | null): InvoiceDraft | null {
   if (!stored) return null;
@@ -66,7 +72,7 @@ export function readDraft(stored: string | null): InvoiceDraft | null {
   } catch {
     return null;
   }
-  if (!isObject(parsed) || (parsed.version !== 1 && parsed.version !== 2) || !finite(parsed.startedAt)) {
+  if (!isObject(parsed) || !STORED_VERSIONS.includes(parsed.version) || !finite(parsed.startedAt)) {
     return null;
   }
   const buyer =
@@ -93,6 +99,12 @@ export type StoredPriceList =
   | { readonly source: "builtin" }
   | { readonly source: "cleared" }
   | { readonly source: "file"; readonly fileName: string; readonly items: readonly PriceListItem[] };
+
+/** "built-in list", "from my-list.csv", "list cleared". */
+export function describePriceListSource(list: StoredPriceList): string {
+  if (list.source === "file") return `from ${list.fileName}`;
+  return list.source === "builtin" ? "built-in list" : "list cleared";
+}
 
 export function readStoredPriceList(stored: string | null): StoredPriceList {
   if (!stored) return { source: "builtin" };

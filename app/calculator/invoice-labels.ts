@@ -1,6 +1,7 @@
 import { formatQuantity } from "~/money/money";
 import type { PackingUnit, PriceListItem } from "./price-list-item";
-import { isRatePerDozen, type QuantityMode } from "./invoice";
+import { isRatePerDozen } from "./invoice";
+import type { QuantityMode } from "./quantity-modes";
 import { parseScheme, type SchemeUnit } from "./scheme";
 
 /** Words the screen and the printed invoice use for modes, units and rate bases. */
@@ -26,9 +27,10 @@ export const MODE_OPTION_LABELS: Record<QuantityMode, string> = {
   bag: "Bag",
   piece: "Piece",
   kg: "Kg",
+  unit: "Unit",
 };
 
-/** "1 carton", "5 cartons", "12 dozen". */
+/** "1 carton", "5 cartons", "12 dozen", "3 units": a line prints in the mode it was entered in. */
 export function describeOrderedQuantity(quantity: number, mode: QuantityMode): string {
   return `${formatQuantity(quantity)} ${countWord(mode, quantity === 1)}`;
 }

@@ -1,5 +1,6 @@
 import { roundToPaise, type Paise } from "~/money/money";
-import type { Category, PackingUnit, PriceListItem } from "./price-list-item";
+import type { Category, PackingUnit } from "./price-list-item";
+import type { QuantityMode } from "./quantity-modes";
 import {
   ZERO,
   add,
@@ -26,20 +27,6 @@ import {
  * and free goods, amounts. Quantities stay exact fractions (see rational.ts); each amount is rounded
  * half away from zero to the paisa where it is computed. The totals and taxes are in invoice-totals.ts.
  */
-
-export const QUANTITY_MODES = ["dozen", "carton", "bag", "piece", "kg"] as const;
-export type QuantityMode = (typeof QUANTITY_MODES)[number];
-
-export function isQuantityMode(value: string): value is QuantityMode {
-  return (QUANTITY_MODES as readonly string[]).includes(value);
-}
-
-/** The mode a product is first ordered in: bag for kg-packed items, piece for oil, dozen otherwise. */
-export function defaultQuantityMode(item: Pick<PriceListItem, "packingUnit" | "category">): QuantityMode {
-  if (item.packingUnit === "kg") return "bag";
-  if (item.category === "oil") return "piece";
-  return "dozen";
-}
 
 /** An invoice line: the product as it was when added, and what was ordered. */
 export interface InvoiceLine {
@@ -99,7 +86,7 @@ export function isRatePerDozen(line: Pick<InvoiceLine, "category" | "packingUnit
 
 /**
  * The line's quantity in its packing unit (pieces, kg or units), exactly:
- * dozen → 12q; piece → q; carton and bag → q × packing size; kg → q.
+ * dozen → 12q; piece, kg and unit → q; carton and bag → q × packing size.
  */
 export function lineQuantity(line: Pick<InvoiceLine, "quantity" | "mode" | "packingSize">): Rational {
   const q = rational(BigInt(line.quantity));
@@ -108,6 +95,7 @@ export function lineQuantity(line: Pick<InvoiceLine, "quantity" | "mode" | "pack
       return mul(q, rational(12n));
     case "piece":
     case "kg":
+    case "unit":
       return q;
     case "carton":
     case "bag":
@@ -155,12 +143,14 @@ export function schemeCycles(quantity: Rational, size: Rational, scheme: Scheme)
 }
 
 /**
- * The carton exception: an incense line ordered in cartons or bags whose packing size in dozens equals
- * the scheme's buy count gets, per carton, buy billed dozens plus free dozens on top.
+ * The carton exception: an incense line ordered in cartons (or bags) whose packing size in dozens equals
+ * the scheme's buy count gets, per carton, buy billed dozens plus free dozens on top. Incense packed in
+ * pieces and incense packed as units alike (a dozen is 12 of either); never goods packed by the kg.
  */
 function isCartonException(line: InvoiceLine, scheme: Scheme, unit: SchemeUnit): boolean {
   return (
-    isRatePerDozen(line) &&
+    line.category === "incense" &&
+    line.packingUnit !== "kg" &&
     (line.mode === "carton" || line.mode === "bag") &&
     unit === "dozen" &&
     line.packingSize === scheme.buy * 12

@@ -6,8 +6,9 @@ import {
   type DocumentKind,
 } from "./document-numbering";
 import type { InvoiceLine, InvoiceSettings } from "./invoice";
-import type { Buyer, Seller } from "./parties";
-import { finite, isObject, readBuyer, readLines, readSeller, readSettings, str } from "./stored-fields";
+import { stateByCode } from "./indian-states";
+import { printableGstin, type Buyer, type Seller } from "./parties";
+import { finite, isObject, readBuyer, readLines, readSettings, str } from "./stored-fields";
 
 /**
  * Issued documents (docs/calculator.md, "Numbering"): everything a quotation or tax invoice showed when
@@ -125,4 +126,23 @@ export function issueDocument(input: IssueInput): IssueResult {
 /** "tax-invoice-PE-2026-27-0001.pdf", "quotation-Q-2026-27-0001.pdf". */
 export function documentFileName(document: Pick<IssuedDocument, "kind" | "number">): string {
   return `${document.kind}-${document.number.replace(/[^A-Za-z0-9-]+/g, "-")}.pdf`;
+}
+
+/** The seller an issued document kept, read back field by field like the rest (stored-fields.ts). */
+export function readSeller(value: unknown): Seller | null {
+  if (!isObject(value)) return null;
+  const stateCode = str(value.stateCode);
+  if (typeof value.legalName !== "string" || !stateByCode(stateCode)) return null;
+  const bank = isObject(value.bank)
+    ? { name: str(value.bank.name), account: str(value.bank.account), ifsc: str(value.bank.ifsc) }
+    : null;
+  return {
+    legalName: value.legalName,
+    address: str(value.address),
+    stateCode,
+    gstin: printableGstin(str(value.gstin)),
+    phone: str(value.phone),
+    email: str(value.email),
+    bank,
+  };
 }

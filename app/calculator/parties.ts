@@ -2,6 +2,7 @@ import type { SellerConfig } from "~/content/site-config";
 
 import { DEFAULT_INVOICE_PREFIX, isValidInvoicePrefix } from "./document-numbering";
 import { checkGstin, gstinStateMismatch } from "./gstin";
+import type { Buyer, BuyerField } from "./buyer";
 import { describeState, stateByCode } from "./indian-states";
 
 /**
@@ -80,18 +81,7 @@ export function sellerSetup(config: SellerConfig): SellerSetup {
   };
 }
 
-export interface Buyer {
-  readonly name: string;
-  readonly address: string;
-  /** As typed; validated when not blank. */
-  readonly gstin: string;
-  /** Two-digit GST state code, "" while not chosen. */
-  readonly stateCode: string;
-}
-
-export const EMPTY_BUYER: Buyer = { name: "", address: "", gstin: "", stateCode: "" };
-
-export type BuyerField = "name" | "address" | "gstin" | "stateCode";
+export { EMPTY_BUYER, type Buyer, type BuyerField } from "./buyer";
 
 /** What is wrong with the buyer's GSTIN, or null when it is blank or fine. */
 export function buyerGstinProblem(buyer: Buyer): string | null {

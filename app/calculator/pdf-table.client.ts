@@ -1,4 +1,5 @@
-import type { DocumentLineView, DocumentView } from "./document-view";
+import type { DocumentView } from "./document-view";
+import type { DocumentLineView } from "./line-view";
 import { CONTENT_WIDTH_PT, PDF_MARGIN_PT } from "./pdf-layout";
 import { COLOURS, type Pen, type TextStyle } from "./pdf-pen.client";
 

@@ -1,4 +1,3 @@
-import { normalisePriceList } from "./normalise-price-list";
 import type { Category, PackingUnit, PriceListItem } from "./price-list-item";
 
 /**
@@ -173,8 +172,12 @@ const ROWS: readonly Row[] = [
   ["Punarvana Mahua Lamp Oil (loose)", 185, "oil", 15, "kg", "none", null, null, "1515", 12],
 ];
 
-/** The rows as a file would hold them, before normalisation. */
-export const BUILT_IN_PRICE_LIST_ROWS = ROWS.map(
+/**
+ * The rows as items. They are written already normalised (lowercase categories and units, packing
+ * sizes given, HSN codes and GST rates filled in), so the page needs no normaliser to use them; a unit
+ * test checks that normalising them changes nothing.
+ */
+export const BUILT_IN_PRICE_LIST_ROWS: readonly PriceListItem[] = ROWS.map(
   ([name, rate, category, packingSize, packingUnit, scheme, gramsPerPack, productMrp, hsn, gstRate]) => ({
     name,
     rate,
@@ -189,7 +192,7 @@ export const BUILT_IN_PRICE_LIST_ROWS = ROWS.map(
   }),
 );
 
-/** The built-in list, normalised (what "Use fallback list" loads). A fresh array on every call. */
+/** The built-in list (what "Use fallback list" loads). A fresh array on every call. */
 export function builtInPriceList(): PriceListItem[] {
-  return normalisePriceList(BUILT_IN_PRICE_LIST_ROWS).items;
+  return [...BUILT_IN_PRICE_LIST_ROWS];
 }

@@ -17,7 +17,12 @@ export interface Scheme {
 export type SchemeParseResult =
   | { readonly kind: "none" }
   | { readonly kind: "scheme"; readonly scheme: Scheme }
-  | { readonly kind: "invalid"; readonly reason: string };
+  | {
+      readonly kind: "invalid";
+      /** Not "buy+free", a unit word not known (`word`), or nothing billed (0+f). */
+      readonly problem: "form" | "unit" | "buy";
+      readonly word?: string;
+    };
 
 const NO_SCHEME = new Set(["", "no", "none", "n/a", "na", "nil", "-", "–", "—"]);
 
@@ -41,27 +46,17 @@ export function parseScheme(text: string | null | undefined): SchemeParseResult 
   const cleaned = (text ?? "").trim().toLowerCase().replace(/\s+/g, " ");
   if (NO_SCHEME.has(cleaned)) return { kind: "none" };
   const match = SCHEME_PATTERN.exec(cleaned);
-  if (!match) {
-    return {
-      kind: "invalid",
-      reason: `scheme "${(text ?? "").trim()}" is not of the form buy+free (e.g. 10+1 or 60+4 dozen)`,
-    };
-  }
+  if (!match) return { kind: "invalid", problem: "form" };
   const buy = Number(match[1]);
   const free = Number(match[2]);
   const word = match[3] ?? "";
   let unit: WrittenSchemeUnit | null = null;
   if (word !== "") {
     const known = UNIT_WORDS[word];
-    if (!known) {
-      return {
-        kind: "invalid",
-        reason: `scheme unit "${word}" is not one of dozen, dz, pcs, pieces, pc, carton, cartons`,
-      };
-    }
+    if (!known) return { kind: "invalid", problem: "unit", word };
     unit = known;
   }
-  if (buy < 1) return { kind: "invalid", reason: "a scheme must bill at least 1 unit (buy count 0)" };
+  if (buy < 1) return { kind: "invalid", problem: "buy" };
   return { kind: "scheme", scheme: { buy, free, unit } };
 }
 
@@ -96,11 +91,4 @@ export function schemeUnitSizeWithoutPacking(unit: SchemeUnit): number | null {
     case "carton":
       return null;
   }
-}
-
-/** The scheme as a short canonical text for display: "60+4 dozen", "10+1". */
-export function describeScheme(result: SchemeParseResult): string {
-  if (result.kind !== "scheme") return "none";
-  const { buy, free, unit } = result.scheme;
-  return unit ? `${buy}+${free} ${unit}` : `${buy}+${free}`;
 }

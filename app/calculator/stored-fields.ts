@@ -2,13 +2,12 @@ import { defaultGstPercent, defaultHsn, parseGstPercent, parseHsn } from "./gst-
 import {
   DEFAULT_SETTINGS,
   clampTradeDiscount,
-  isQuantityMode,
   normaliseRoundingStep,
   type InvoiceLine,
   type InvoiceSettings,
 } from "./invoice";
-import { stateByCode } from "./indian-states";
-import { EMPTY_BUYER, printableGstin, type Buyer, type Seller } from "./parties";
+import { fitModeToUnit, isQuantityMode } from "./quantity-modes";
+import { EMPTY_BUYER, isGstStateCode, type Buyer } from "./buyer";
 import { isCategory, isPackingUnit, type PriceListItem } from "./price-list-item";
 
 /**
@@ -67,13 +66,15 @@ export function readLine(value: unknown): InvoiceLine | null {
   if (typeof mode !== "string" || !isQuantityMode(mode)) return null;
   const { name, packingSize, packingUnit, scheme, category, gramsPerPack, productMrp, hsn, gstRate } =
     product;
+  // Stored before modes were tied to the item: the fitting mode for the same quantity.
+  const fitted = fitModeToUnit(quantity, mode, packingUnit);
   // The same key order as a line built by Add to List, so the stored text does not change.
   return {
     id,
     name,
     ratePaise,
-    quantity,
-    mode,
+    quantity: fitted.quantity,
+    mode: fitted.mode,
     packingSize,
     packingUnit,
     scheme,
@@ -120,24 +121,6 @@ export function readBuyer(value: unknown): Buyer {
     name: str(value.name),
     address: str(value.address),
     gstin: str(value.gstin),
-    stateCode: stateByCode(stateCode) ? stateCode : "",
-  };
-}
-
-export function readSeller(value: unknown): Seller | null {
-  if (!isObject(value)) return null;
-  const stateCode = str(value.stateCode);
-  if (typeof value.legalName !== "string" || !stateByCode(stateCode)) return null;
-  const bank = isObject(value.bank)
-    ? { name: str(value.bank.name), account: str(value.bank.account), ifsc: str(value.bank.ifsc) }
-    : null;
-  return {
-    legalName: value.legalName,
-    address: str(value.address),
-    stateCode,
-    gstin: printableGstin(str(value.gstin)),
-    phone: str(value.phone),
-    email: str(value.email),
-    bank,
+    stateCode: isGstStateCode(stateCode) ? stateCode : "",
   };
 }

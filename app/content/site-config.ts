@@ -1,4 +1,4 @@
-import { DEFAULT_INVOICE_PREFIX } from "~/calculator/document-numbering";
+import { DEFAULT_INVOICE_PREFIX } from "~/calculator/invoice-prefix";
 
 /**
  * Contact details, addresses, names and external links of the shop, in one place. The real values

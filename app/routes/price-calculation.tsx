@@ -1,24 +1,25 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
+import { calculatorPageData } from "~/calculator/calculator-page.server";
 import { PriceCalculator } from "~/components/calculator/PriceCalculator";
 import { pageTitle } from "~/content/page-title";
 import type { SiteConfig } from "~/content/site-config";
-import { sellerConfig } from "~/content/site-config.server";
 import type { ShellHandle } from "~/root";
 import calculatorDocumentStyles from "~/styles/calculator-document.css";
+import calculatorLayoutStyles from "~/styles/calculator-layout.css";
+import calculatorPartsStyles from "~/styles/calculator-parts.css";
 import calculatorPrintStyles from "~/styles/calculator-print.css";
 import calculatorStyles from "~/styles/calculator.css";
 
 /**
  * The wholesale price calculator, its quotations and tax invoices (docs/calculator.md). Everything
- * happens in the browser: the draft and the issued documents live in localStorage, the PDF code loads on
- * the Save PDF click. The loader fixes the page's load time (so the date and clock render the same on
- * the server and in the browser) and hands over the seller printed on the documents.
+ * happens in the browser: the drafts and the issued documents live in localStorage, the PDF code loads on
+ * the Save PDF click, and a service worker (price-calculation-sw[.]js.ts) keeps it all for offline use.
+ * The loader's data is calculator-page.server.ts's.
  */
 
-export const handle: ShellHandle = { hideHeaderSearch: true, hideFooter: true };
+export const handle: ShellHandle = { hideHeaderSearch: true, hideFooter: true, toolPage: true };
 
 export const meta: MetaFunction = ({ matches }) => {
   const site = (matches.find((match) => match.id === "root")?.data as { site?: SiteConfig } | undefined)
@@ -36,18 +37,17 @@ export const meta: MetaFunction = ({ matches }) => {
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: calculatorStyles },
+  { rel: "stylesheet", href: calculatorLayoutStyles },
+  { rel: "stylesheet", href: calculatorPartsStyles },
   { rel: "stylesheet", href: calculatorDocumentStyles },
   { rel: "stylesheet", href: calculatorPrintStyles, media: "print" },
 ];
 
 export async function loader() {
-  return data(
-    { pageLoadedAt: Date.now(), seller: sellerConfig() },
-    { headers: { "Cache-Control": "no-store" } },
-  );
+  return calculatorPageData();
 }
 
 export default function PriceCalculationPage() {
-  const { pageLoadedAt, seller } = useLoaderData<typeof loader>();
-  return <PriceCalculator pageLoadedAt={pageLoadedAt} seller={seller} />;
+  const { pageLoadedAt, seller, builtInList } = useLoaderData<typeof loader>();
+  return <PriceCalculator pageLoadedAt={pageLoadedAt} seller={seller} builtInList={builtInList} />;
 }

@@ -257,7 +257,7 @@ describe("tax invoices, JavaScript on", () => {
       // Every line is there once, whole.
       const all = pages.join(" ");
       expect(all).toContain("IGST 5%");
-      expect(all.match(/Ordered \d+ (dozen|pieces|piece|bags|bag)/g)).toHaveLength(60);
+      expect(all.match(/Ordered \d+ (dozen|pieces|piece|bags|bag|units|unit)/g)).toHaveLength(60);
       expect(requested.some((url) => /jspdf/i.test(url))).toBe(true);
       expect(requested.some((url) => /\.ttf$/i.test(url))).toBe(true);
       expect(requested.some((url) => /html2canvas/i.test(url))).toBe(false);

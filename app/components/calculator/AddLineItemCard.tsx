@@ -4,21 +4,22 @@ import {
   EMPTY_LINE_ENTRY,
   clampQuantityInput,
   entryForProduct,
-  findProduct,
+  entryProduct,
   validateLineEntry,
   type LineEntry,
   type LineEntryField,
 } from "~/calculator/add-line";
-import { QUANTITY_MODES, isQuantityMode, type InvoiceLine } from "~/calculator/invoice";
+import type { InvoiceLine } from "~/calculator/invoice";
+import { isQuantityMode, modeFitsUnit, quantityModesFor } from "~/calculator/quantity-modes";
 import {
   MODE_OPTION_LABELS,
   describeOrderedQuantity,
   packingSizeBasis,
   rateBasis,
-  schemeLabel,
 } from "~/calculator/invoice-labels";
 import type { PriceListItem } from "~/calculator/price-list-item";
 
+import { LinePreview } from "./LinePreview";
 import { ProductCombobox } from "./ProductCombobox";
 import { StatusMessage } from "./StatusMessage";
 import { newLineId } from "./use-calculator";
@@ -31,7 +32,10 @@ interface AddLineItemCardProps {
   onAdd: (line: InvoiceLine, nextEntry: LineEntry) => void;
 }
 
-/** "Add Line Item": pick a product, adjust quantity, mode, rate and packing size, add it. */
+/**
+ * "Add Line Item": pick a product, adjust quantity, mode (only the modes that fit the product), rate and
+ * packing size, see what the line will be, add it.
+ */
 export function AddLineItemCard({
   items,
   entry,
@@ -45,12 +49,15 @@ export function AddLineItemCard({
   const fieldRefs = {
     product: useRef<HTMLInputElement>(null),
     quantity: useRef<HTMLInputElement>(null),
+    mode: useRef<HTMLSelectElement>(null),
     rate: useRef<HTMLInputElement>(null),
     packingSize: useRef<HTMLInputElement>(null),
   };
   const messageId = (field: LineEntryField) => `${id}-${field}-message`;
 
-  const selected = entry.selectedName ? findProduct(items, entry.selectedName) : undefined;
+  const selected = entryProduct(entry, items);
+  const modes = quantityModesFor(selected?.packingUnit ?? "pcs");
+  const modeFits = modeFitsUnit(entry.mode, selected?.packingUnit ?? "pcs");
 
   function clearError(field: LineEntryField) {
     if (errors[field]) setErrors(({ [field]: _removed, ...rest }) => rest);
@@ -125,19 +132,31 @@ export function AddLineItemCard({
           <div className="calc-field">
             <label htmlFor={`${id}-mode`}>Mode</label>
             <select
+              ref={fieldRefs.mode}
               id={`${id}-mode`}
-              value={entry.mode}
+              value={modeFits ? entry.mode : ""}
+              aria-invalid={Boolean(errors.mode) || undefined}
+              aria-describedby={messageId("mode")}
               onChange={(event) => {
                 if (isQuantityMode(event.target.value)) onEntryChange({ mode: event.target.value });
+                clearError("mode");
                 clearError("packingSize");
               }}
             >
-              {QUANTITY_MODES.map((mode) => (
+              {modeFits ? null : (
+                <option value="" disabled>
+                  Choose
+                </option>
+              )}
+              {modes.map((mode) => (
                 <option key={mode} value={mode}>
                   {MODE_OPTION_LABELS[mode]}
                 </option>
               ))}
             </select>
+            <StatusMessage id={messageId("mode")} tone="error">
+              {errors.mode}
+            </StatusMessage>
           </div>
 
           <DecimalField
@@ -169,21 +188,14 @@ export function AddLineItemCard({
           />
         </div>
 
-        <p className="calc-selected-product">
-          {selected ? (
-            <>
-              <span>{schemeLabel(selected.scheme)}</span>
-              <span>Unit: {selected.packingUnit}</span>
-              <span>Category: {selected.category}</span>
-              {selected.productMrp ? <span>MRP: ₹{selected.productMrp}</span> : null}
-            </>
-          ) : (
-            <span>No product selected.</span>
-          )}
-        </p>
+        <LinePreview id={`${id}-preview`} entry={entry} items={items} product={selected} />
 
         <div className="calc-card-actions">
-          <button type="submit" className="calc-button calc-button-primary">
+          <button
+            type="submit"
+            className="calc-button calc-button-primary"
+            aria-describedby={`${id}-preview`}
+          >
             Add to List
           </button>
           <StatusMessage id={`${id}-added`}>{added}</StatusMessage>

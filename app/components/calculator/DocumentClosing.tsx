@@ -90,7 +90,11 @@ export function DocumentClosing({ view }: { view: DocumentView }) {
               {view.hsnTable.rows.map((row) => (
                 <tr key={`${row[0]}-${row[2]}`}>
                   {row.map((cell, index) => (
-                    <td key={index} className={index === 0 || index === 2 ? undefined : "calc-num"}>
+                    <td
+                      key={index}
+                      className={index === 0 || index === 2 ? undefined : "calc-num"}
+                      data-label={view.hsnTable.headers[index]}
+                    >
                       {cell}
                     </td>
                   ))}
@@ -105,7 +109,11 @@ export function DocumentClosing({ view }: { view: DocumentView }) {
                       {cell}
                     </th>
                   ) : (
-                    <td key={index} className={index === 2 ? undefined : "calc-num"}>
+                    <td
+                      key={index}
+                      className={index === 2 ? undefined : "calc-num"}
+                      data-label={view.hsnTable.headers[index]}
+                    >
                       {cell}
                     </td>
                   ),

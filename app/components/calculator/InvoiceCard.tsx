@@ -2,10 +2,10 @@ import { forwardRef, useId, useMemo } from "react";
 
 import type { DocumentView } from "~/calculator/document-view";
 import { lineBreakdown, type InvoiceLine, type InvoiceSettings } from "~/calculator/invoice";
-import { lineInsights, type LineInsights } from "~/calculator/line-insights";
-import { formatINR, formatQuantity, toPaise } from "~/money/money";
+import { lineInsights } from "~/calculator/line-insights";
 
 import { DocumentClosing } from "./DocumentClosing";
+import { LineInsightText } from "./LineInsightText";
 import { PunarvanaLogo } from "./PunarvanaLogo";
 
 /** The draft's own lines, for the rep's aids and the Remove buttons; absent for an issued document. */
@@ -21,25 +21,6 @@ interface InvoiceCardProps {
 }
 
 const LINE_HEADERS = ["HSN", "Qty", "Free", "Rate", "GST", "Amount"] as const;
-
-/** The rep's aids under a line: never printed, never in the PDF (which draws the document view only). */
-function LineInsightText({ line, insights }: { line: InvoiceLine; insights: LineInsights }) {
-  if (insights.netCostPerPack === null) return null;
-  return (
-    <ul className="calc-insights calc-no-print" aria-label="For the rep only">
-      <li>
-        Net {formatINR(insights.netCostPerPack)} per {insights.packLabel}
-      </li>
-      {insights.marginPercent !== null && insights.marginPerPack !== null && line.productMrp ? (
-        <li>
-          Margin {formatQuantity(insights.marginPercent)}% ({formatINR(insights.marginPerPack)}) on MRP{" "}
-          {formatINR(toPaise(line.productMrp))}
-        </li>
-      ) : null}
-      {insights.slabHint ? <li className="calc-slab-hint">Tip: {insights.slabHint}</li> : null}
-    </ul>
-  );
-}
 
 /**
  * The quotation or tax invoice as the customer gets it, on screen and in print (docs/calculator.md,
@@ -148,19 +129,28 @@ export const InvoiceCard = forwardRef<HTMLElement, InvoiceCardProps>(function In
                         <LineInsightText line={own} insights={insights[index]} />
                       ) : null}
                     </td>
-                    <td>{line.hsn || "—"}</td>
-                    <td className="calc-num">{line.quantity}</td>
-                    <td className="calc-num">{line.free || "—"}</td>
-                    <td className="calc-num">
+                    <td data-label="HSN">{line.hsn || "—"}</td>
+                    <td className="calc-num" data-label="Qty">
+                      {line.quantity}
+                    </td>
+                    <td className="calc-num" data-label="Free">
+                      {line.free || "—"}
+                    </td>
+                    <td className="calc-num" data-label="Rate">
                       {line.rate}/{line.per}
                     </td>
-                    <td className="calc-num">{line.gst}</td>
-                    <td className="calc-num">{line.amount}</td>
+                    <td className="calc-num" data-label="GST">
+                      {line.gst}
+                    </td>
+                    <td className="calc-num" data-label="Amount">
+                      {line.amount}
+                    </td>
                     {editable && own ? (
                       <td className="calc-no-print">
                         <button
                           type="button"
                           className="calc-button calc-button-small"
+                          data-remove
                           onClick={() => editable.onRemove(own, index)}
                         >
                           Remove<span className="visually-hidden"> {line.name}</span>

@@ -1,61 +1,101 @@
-import { useCallback, useMemo, useRef, useState } from "react";
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from "react";
 
 import type { InvoiceLine } from "~/calculator/invoice";
-import { newDraft, type InvoiceDraft } from "~/calculator/invoice-draft";
-import { sellerSetup } from "~/calculator/parties";
+import { invoiceTotals } from "~/calculator/invoice-totals";
+import type { IssuedDocument } from "~/calculator/issued-documents";
+import type { PriceListItem } from "~/calculator/price-list-item";
 import { useSiteConfig } from "~/components/use-site-config";
 import type { SellerConfig } from "~/content/site-config";
 
 import { AddLineItemCard } from "./AddLineItemCard";
-import { CustomerSettingsCard } from "./CustomerSettingsCard";
-import { InvoiceActions } from "./InvoiceActions";
-import { InvoiceCard } from "./InvoiceCard";
-import { IssuedDocumentsList } from "./IssuedDocumentsList";
+import { BottomBar, type BarMessage } from "./BottomBar";
+import type { DocumentAction, DocumentPanelHandle } from "./DocumentPanel";
+import { DraftsPanel } from "./DraftsPanel";
+import { LineCards } from "./LineCards";
 import { LiveClock } from "./LiveClock";
-import { PriceListControls } from "./PriceListControls";
+import { loadOnDemand } from "./load-on-demand";
+import { PriceListPanel } from "./PriceListPanel";
 import { PunarvanaLogo } from "./PunarvanaLogo";
 import { StatusMessage } from "./StatusMessage";
 import { useCalculator } from "./use-calculator";
-import { useDocument } from "./use-document";
+import { useOffline } from "./use-offline";
+import { useWideLayout } from "./use-wide-layout";
+
+/** The customer's side (Customer & Settings, the document, issued documents), loaded when first shown. */
+const DocumentPanel = lazy(() => loadOnDemand().then((parts) => ({ default: parts.DocumentPanel })));
+const DraftNotices = lazy(() => loadOnDemand().then((parts) => ({ default: parts.DraftNotices })));
 
 /**
- * The wholesale calculator (docs/calculator.md): branded top bar with the price-list controls, the Add
- * Line Item and Customer & Settings cards, the document (quotation or tax invoice) with its actions, and
- * the documents issued on this device.
+ * The wholesale calculator (docs/calculator.md), phone first: the price list and the drafts folded
+ * into two disclosures, Add Line Item with a preview, the lines as cards, the customer's side on
+ * request, and a bar fixed to the bottom with the rounded total, Save PDF and Print. On a wide screen:
+ * two columns and the document with its table, as on paper.
  */
-export function PriceCalculator({ pageLoadedAt, seller }: { pageLoadedAt: number; seller: SellerConfig }) {
+interface PriceCalculatorProps {
+  pageLoadedAt: number;
+  seller: SellerConfig;
+  /** The built-in (fallback) price list. */
+  builtInList: readonly PriceListItem[];
+}
+
+export function PriceCalculator({ pageLoadedAt, seller, builtInList }: PriceCalculatorProps) {
   const brand = useSiteConfig().calculatorBrand;
-  const setup = useMemo(() => sellerSetup(seller), [seller]);
   const [storageProblem, setStorageProblem] = useState(false);
-  const [state, items, dispatch] = useCalculator(
+  const { state, items, dispatch, drafts } = useCalculator(
     pageLoadedAt,
+    builtInList,
     useCallback(() => setStorageProblem(true), []),
   );
-  const document = useDocument({ draft: state.draft, dispatch, brand, setup, today: pageLoadedAt });
+  const { draft } = state;
+  const offline = useOffline();
+  const wide = useWideLayout();
+  // A page kept for offline use was rendered on an earlier day: documents are dated from the clock.
+  const [today, setToday] = useState(pageLoadedAt);
+  useEffect(() => setToday(Date.now()), []);
+
+  const [documentAsked, setDocumentAsked] = useState(false);
+  const showDocument = wide || documentAsked;
+  const documentPanel = useRef<DocumentPanelHandle>(null);
+  const [pending, setPending] = useState<DocumentAction | null>(null);
+  const clearPending = useCallback(() => setPending(null), []);
+  const [barMessage, setBarMessage] = useState<BarMessage | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [viewing, setViewing] = useState<IssuedDocument | null>(null);
+
   const invoiceRef = useRef<HTMLElement>(null);
+  const workspaceRef = useRef<HTMLDivElement>(null);
   const [lineMessage, setLineMessage] = useState("");
-  // The invoice before the last Reset, and the fresh one that replaced it: Undo is offered only while
-  // the fresh invoice is untouched, so an undo can never throw away new work.
-  const [reset, setReset] = useState<{ before: InvoiceDraft; after: InvoiceDraft } | null>(null);
-  const canUndoReset = reset !== null && reset.after === state.draft;
+
+  const shown = viewing ?? draft;
+  const totals = useMemo(() => invoiceTotals(shown.lines, shown.settings), [shown.lines, shown.settings]);
 
   const focusInvoiceHeading = () =>
     window.requestAnimationFrame(() => invoiceRef.current?.querySelector<HTMLElement>("h2")?.focus());
 
+  function act(action: DocumentAction) {
+    const panel = documentPanel.current;
+    if (!panel) {
+      // The document's code is not loaded yet (a phone): show it, then do what was asked.
+      setDocumentAsked(true);
+      setPending(action);
+    } else if (action === "pdf") void panel.savePdf();
+    else panel.print();
+  }
+
   function removeLine(line: InvoiceLine, index: number) {
     dispatch({ type: "removeLine", id: line.id });
     setLineMessage(`Removed ${line.name}.`);
-    // Keep the keyboard where it was: on the next line's Remove button, else the invoice heading.
+    // Keep the keyboard where it was: on the next line's Remove button, else the Add Line Item heading.
     window.requestAnimationFrame(() => {
-      const invoice = invoiceRef.current;
-      const buttons = invoice?.querySelectorAll<HTMLButtonElement>("tbody button");
-      const next = buttons?.[Math.min(index, buttons.length - 1)];
+      const buttons = [
+        ...(workspaceRef.current?.querySelectorAll<HTMLElement>("[data-remove]") ?? []),
+      ].filter((button) => button.offsetParent !== null);
+      const next = buttons[Math.min(index, buttons.length - 1)];
       if (next) next.focus();
-      else invoice?.querySelector<HTMLElement>("h2")?.focus();
+      else workspaceRef.current?.querySelector<HTMLElement>("h2")?.focus();
     });
   }
 
-  const viewing = document.viewing;
   return (
     <div className="calc">
       <div className="calc-topbar">
@@ -75,107 +115,102 @@ export function PriceCalculator({ pageLoadedAt, seller }: { pageLoadedAt: number
           {/* Without JavaScript the controls would do nothing, so they are not shown at all. */}
           <style>{".calc-needs-js{display:none}"}</style>
         </noscript>
-        <div className="calc-needs-js">
-          <PriceListControls
-            list={state.list}
-            count={items.length}
-            onUseFallback={() => dispatch({ type: "useFallback" })}
-            onClear={() => dispatch({ type: "clearProducts" })}
-            onLoad={(fileName, items) => dispatch({ type: "loadList", fileName, items })}
-          />
+        <div className="calc-needs-js calc-network" role="status">
+          {offline.updated ? <p>The calculator has been updated to the latest version.</p> : null}
+          {offline.online ? null : <p>Offline: the calculator works from this device.</p>}
         </div>
       </div>
 
       <div className="calc-needs-js calc-body">
+        <div className="calc-panels">
+          <PriceListPanel
+            list={state.list}
+            count={items.length}
+            onChoose={(list) => dispatch({ type: "chooseList", list })}
+          />
+          <DraftsPanel drafts={drafts} />
+        </div>
+
         {storageProblem ? (
           <p className="calc-warning">
             This browser is not keeping the draft: it will be lost on reload. Save a PDF before leaving the
             page.
           </p>
         ) : null}
-
-        {viewing ? (
-          <p className="calc-viewing calc-no-print">
-            You are looking at {viewing.kind === "tax-invoice" ? "tax invoice" : "quotation"} {viewing.number}{" "}
-            as it was issued. Save PDF and Print give it again, unchanged.
-          </p>
-        ) : (
-          <div className="calc-cards">
-            <AddLineItemCard
-              items={items}
-              entry={state.draft.entry}
-              onEntryChange={(entry) => dispatch({ type: "editEntry", entry })}
-              onEntryReplace={(entry) => dispatch({ type: "replaceEntry", entry })}
-              onAdd={(line, entry) => {
-                dispatch({ type: "addLine", line, entry });
-                setLineMessage("");
-              }}
-            />
-            <CustomerSettingsCard
-              kind={state.draft.kind}
-              readiness={document.readiness}
-              onChooseKind={(kind) => dispatch({ type: "chooseKind", kind })}
-              buyer={state.draft.buyer}
-              onBuyerChange={(buyer) => dispatch({ type: "editBuyer", buyer })}
-              settings={state.draft.settings}
-              onChange={(settings) => dispatch({ type: "editSettings", settings })}
-            />
-          </div>
-        )}
-
-        <InvoiceCard
-          ref={invoiceRef}
-          view={document.view}
-          editable={
-            viewing
-              ? null
-              : { lines: state.draft.lines, settings: state.draft.settings, onRemove: removeLine }
-          }
-        />
-        <div className="calc-no-print">
-          <StatusMessage>{lineMessage}</StatusMessage>
+        <div role="status" className="calc-draft-notice-region">
+          {drafts.conflict ? (
+            <Suspense fallback={null}>
+              <DraftNotices drafts={drafts} />
+            </Suspense>
+          ) : null}
         </div>
 
-        <InvoiceActions
-          // A fresh status line for each document looked at.
-          key={viewing?.number ?? "draft"}
-          issue={document.issue}
-          fallbackNote={
-            !viewing && document.readiness.missing.length > 0
-              ? "A tax invoice cannot be issued yet: see Document above for what is missing."
-              : null
-          }
-          onBack={
-            viewing
-              ? () => {
-                  document.close();
-                  focusInvoiceHeading();
-                }
-              : null
-          }
-          onReset={() => {
-            const fresh = newDraft(Date.now());
-            setReset({ before: state.draft, after: fresh });
-            setLineMessage("");
-            dispatch({ type: "replaceDraft", draft: fresh });
-          }}
-          onUndoReset={
-            canUndoReset && !viewing
-              ? () => {
-                  dispatch({ type: "replaceDraft", draft: reset.before });
-                  setReset(null);
-                }
-              : null
-          }
-        />
+        <div className="calc-workspace" ref={workspaceRef}>
+          {viewing ? null : (
+            <>
+              <AddLineItemCard
+                items={items}
+                entry={draft.entry}
+                onEntryChange={(entry) => dispatch({ type: "editEntry", entry })}
+                onEntryReplace={(entry) => dispatch({ type: "replaceEntry", entry })}
+                onAdd={(line, entry) => {
+                  dispatch({ type: "addLine", line, entry });
+                  setLineMessage("");
+                }}
+              />
+              <LineCards lines={draft.lines} settings={draft.settings} onRemove={removeLine} />
+            </>
+          )}
 
-        <IssuedDocumentsList
-          documents={document.documents}
-          openNumber={viewing?.number ?? null}
-          onOpen={(issuedDocument) => {
-            document.open(issuedDocument);
-            focusInvoiceHeading();
-          }}
+          {showDocument ? (
+            <Suspense fallback={<p className="calc-loading">Loading the document…</p>}>
+              <DocumentPanel
+                ref={documentPanel}
+                draft={draft}
+                dispatch={dispatch}
+                seller={seller}
+                brand={brand}
+                today={today}
+                viewing={viewing}
+                onView={(document) => {
+                  setViewing(document);
+                  setBarMessage(null);
+                  focusInvoiceHeading();
+                }}
+                editable={
+                  wide ? { lines: draft.lines, settings: draft.settings, onRemove: removeLine } : null
+                }
+                pending={pending}
+                onPendingDone={clearPending}
+                onMessage={setBarMessage}
+                onBusy={setBusy}
+                invoiceRef={invoiceRef}
+              />
+            </Suspense>
+          ) : (
+            <section className="calc-card calc-document-toggle" aria-label="Customer and document">
+              <p>
+                {draft.kind === "tax-invoice" ? "Tax invoice" : "Quotation"} for{" "}
+                <strong>{draft.buyer.name.trim() || "no customer yet"}</strong>
+              </p>
+              <button type="button" className="calc-button" onClick={() => setDocumentAsked(true)}>
+                Customer, settings and document
+              </button>
+            </section>
+          )}
+
+          <div className="calc-line-status calc-no-print">
+            <StatusMessage>{lineMessage}</StatusMessage>
+          </div>
+        </div>
+
+        <BottomBar
+          lineCount={shown.lines.length}
+          roundedTotal={totals.roundedTotal}
+          busy={busy}
+          message={barMessage}
+          onSavePdf={() => act("pdf")}
+          onPrint={() => act("print")}
         />
       </div>
     </div>

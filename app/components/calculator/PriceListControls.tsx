@@ -1,34 +1,43 @@
 import { useId, useState, type ChangeEvent } from "react";
 
-import type { StoredPriceList } from "~/calculator/invoice-draft";
-import { describePriceListError, parsePriceListFile } from "~/calculator/price-list-file";
-import type { PriceListItem } from "~/calculator/price-list-item";
+import { describePriceListSource, type StoredPriceList } from "~/calculator/invoice-draft";
+import { readPriceListFile, type PriceListFileResult } from "~/calculator/price-list-file";
+import { summariseImport } from "~/calculator/price-list-summary";
 
 import { StatusMessage } from "./StatusMessage";
 
 /** Files larger than this are not price lists (the built-in list is about 6 kB as CSV). */
 const MAX_FILE_BYTES = 2 * 1024 * 1024;
-/** Bad rows listed by name in the status area; the rest are counted. */
-const MAX_LISTED_ERRORS = 10;
 
 interface PriceListControlsProps {
   list: StoredPriceList;
-  count: number;
-  onUseFallback: () => void;
-  onClear: () => void;
-  onLoad: (fileName: string, items: PriceListItem[]) => void;
+  onChoose: (list: StoredPriceList) => void;
 }
 
 interface ListMessage {
   text: string;
   tone: "info" | "error";
-  details?: string[];
+  details?: readonly string[];
 }
 
-/** Use fallback list, Clear products, load your own list, and the product count. */
-export function PriceListControls({ list, count, onUseFallback, onClear, onLoad }: PriceListControlsProps) {
+const BUILT_IN: StoredPriceList = { source: "builtin" };
+const CLEARED: StoredPriceList = { source: "cleared" };
+
+/**
+ * Inside the price-list disclosure (PriceListPanel.tsx): load your own list, use the built-in (fallback)
+ * list, clear the products, each of which can be undone until the list changes again. Clear is not the
+ * last control before the product box. PapaParse loads when a file is picked.
+ */
+export function PriceListControls({ list, onChoose }: PriceListControlsProps) {
   const id = useId();
   const [message, setMessage] = useState<ListMessage | null>(null);
+  const [undo, setUndo] = useState<{ before: StoredPriceList; after: StoredPriceList } | null>(null);
+
+  function change(next: StoredPriceList, text: ListMessage) {
+    setUndo({ before: list, after: next });
+    onChoose(next);
+    setMessage(text);
+  }
 
   async function onFile(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;
@@ -43,82 +52,76 @@ export function PriceListControls({ list, count, onUseFallback, onClear, onLoad 
       });
       return;
     }
-    let text: string;
+    let bytes: Uint8Array;
     try {
-      text = await file.text();
+      bytes = new Uint8Array(await file.arrayBuffer());
     } catch {
       setMessage({ tone: "error", text: `Could not read ${file.name}. Nothing was loaded.` });
       return;
     }
-    const result = parsePriceListFile(file.name, text);
-    const listed = result.errors.slice(0, MAX_LISTED_ERRORS).map(describePriceListError);
-    if (result.errors.length > MAX_LISTED_ERRORS)
-      listed.push(`…and ${result.errors.length - MAX_LISTED_ERRORS} more.`);
-    if (result.items.length === 0) {
-      setMessage({
-        tone: "error",
-        text: `No products loaded from ${file.name}; the current list is unchanged.`,
-        details: listed,
-      });
+    let result: PriceListFileResult;
+    try {
+      result = await readPriceListFile(file.name, bytes);
+    } catch {
+      setMessage({ tone: "error", text: `Could not read ${file.name} here. Nothing was loaded.` });
       return;
     }
-    onLoad(file.name, result.items);
-    const skipped = result.errors.length;
-    setMessage({
-      tone: skipped > 0 ? "error" : "info",
-      text:
-        `Loaded ${result.items.length} ${result.items.length === 1 ? "product" : "products"} from ${file.name} (normalized)` +
-        (skipped > 0 ? `; ${skipped} ${skipped === 1 ? "row was" : "rows were"} skipped:` : "."),
-      details: listed,
-    });
+    const summary = summariseImport(file.name, result);
+    if (result.items.length === 0) {
+      setMessage(summary);
+      return;
+    }
+    change({ source: "file", fileName: file.name, items: result.items }, summary);
   }
 
-  const source =
-    list.source === "file"
-      ? `from ${list.fileName}`
-      : list.source === "builtin"
-        ? "built-in list"
-        : "list cleared";
-
+  const canUndo = undo !== null && undo.after === list;
   return (
-    <div className="calc-list-controls">
+    <div className="calc-panel-body">
+      <div className="calc-file">
+        <label htmlFor={`${id}-file`}>Load your own list (CSV or JSON)</label>
+        <input
+          id={`${id}-file`}
+          type="file"
+          accept=".csv,.json,.txt,text/csv,application/json,text/plain"
+          aria-describedby={`${id}-file-hint`}
+          onChange={onFile}
+        />
+        <span id={`${id}-file-hint`} className="calc-hint">
+          Columns: name, rate, category, packingSize, packingUnit, scheme, gramsPerPack, productMrp, hsn,
+          gstRate.
+        </span>
+      </div>
       <div className="calc-list-buttons">
         <button
           type="button"
-          className="calc-button calc-button-light"
-          onClick={() => {
-            onUseFallback();
-            setMessage({ tone: "info", text: "Loaded fallback products (normalized)" });
-          }}
+          className="calc-button"
+          onClick={() => change(BUILT_IN, { tone: "info", text: "Loaded fallback products (normalized)" })}
         >
           Use fallback list
         </button>
         <button
           type="button"
-          className="calc-button calc-button-light"
-          onClick={() => {
-            onClear();
-            setMessage({ tone: "info", text: "Cleared products (you can load your own)" });
-          }}
+          className="calc-button calc-button-danger"
+          onClick={() => change(CLEARED, { tone: "info", text: "Cleared products (you can load your own)" })}
         >
           Clear products
         </button>
-        <div className="calc-file">
-          <label htmlFor={`${id}-file`}>Load your own list (CSV or JSON)</label>
-          <input
-            id={`${id}-file`}
-            type="file"
-            accept=".csv,.json,text/csv,application/json"
-            aria-describedby={`${id}-file-hint`}
-            onChange={onFile}
-          />
-          <span id={`${id}-file-hint`} className="visually-hidden">
-            Columns: name, rate, category, packingSize, packingUnit, scheme, gramsPerPack, productMrp.
-          </span>
-        </div>
-        <p className="calc-product-count">
-          <strong>{count}</strong> {count === 1 ? "product" : "products"} <span>({source})</span>
-        </p>
+        {canUndo ? (
+          <button
+            type="button"
+            className="calc-button"
+            onClick={() => {
+              onChoose(undo.before);
+              setUndo(null);
+              setMessage({
+                tone: "info",
+                text: `The previous list is back: ${describePriceListSource(undo.before)}.`,
+              });
+            }}
+          >
+            Undo<span className="visually-hidden"> the price-list change</span>
+          </button>
+        ) : null}
       </div>
       <StatusMessage id={`${id}-status`} tone={message?.tone}>
         {message ? (

@@ -136,7 +136,12 @@ export const ProductCombobox = forwardRef<HTMLInputElement, ProductComboboxProps
           spellCheck={false}
           value={query}
           placeholder="Type to search products"
-          onFocus={() => openList(-1)}
+          onFocus={() => {
+            openList(-1);
+            // On a phone the list needs the room between the box and the bar at the bottom.
+            if (matchMedia("(max-width: 899px)").matches)
+              wrapperRef.current?.scrollIntoView({ block: "start" });
+          }}
           onClick={() => {
             if (!open) openList(-1);
           }}

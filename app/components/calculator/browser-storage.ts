@@ -1,6 +1,8 @@
+import type { KeyValueStore } from "~/calculator/drafts";
+
 /**
- * localStorage without exceptions: private modes, full quotas and storage turned off all throw, and the
- * calculator must keep working (and say so) when they do.
+ * The browser's storage without exceptions: private modes, full quotas and storage turned off all
+ * throw, and the calculator must keep working (and say so) when they do.
  */
 
 export function readStorage(key: string): string | null {
@@ -21,15 +23,38 @@ export function writeStorage(key: string, value: string): boolean {
   }
 }
 
-/** Whether the browser keeps what is written: a probe written, read back and removed. */
-export function storageWorks(): boolean {
-  const key = "punarvana-eco.storage-probe";
+export function removeStorage(key: string): void {
   try {
-    window.localStorage.setItem(key, "1");
-    const kept = window.localStorage.getItem(key) === "1";
     window.localStorage.removeItem(key);
-    return kept;
   } catch {
-    return false;
+    // Nothing kept, nothing to remove.
+  }
+}
+
+/** localStorage itself, or null when the browser will not give it. */
+export function localStore(): KeyValueStore | null {
+  try {
+    const store = window.localStorage;
+    void store.length;
+    return store;
+  } catch {
+    return null;
+  }
+}
+
+/** What this tab remembers across its own reloads (and a duplicated tab copies). */
+export function readTabStorage(key: string): string | null {
+  try {
+    return window.sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeTabStorage(key: string, value: string): void {
+  try {
+    window.sessionStorage.setItem(key, value);
+  } catch {
+    // Without it a reload opens the latest draft instead, which is this one unless another tab changed one.
   }
 }

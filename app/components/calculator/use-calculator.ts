@@ -4,41 +4,36 @@ import type { LineEntry } from "~/calculator/add-line";
 import type { DocumentKind } from "~/calculator/document-numbering";
 import type { InvoiceLine, InvoiceSettings } from "~/calculator/invoice";
 import {
-  DRAFT_STORAGE_KEY,
   PRICE_LIST_STORAGE_KEY,
   newDraft,
-  readDraft,
   readStoredPriceList,
-  writeDraft,
   writeStoredPriceList,
   type InvoiceDraft,
   type StoredPriceList,
 } from "~/calculator/invoice-draft";
-import type { Buyer } from "~/calculator/parties";
-import { builtInPriceList } from "~/calculator/price-list";
+import type { Buyer } from "~/calculator/buyer";
 import type { PriceListItem } from "~/calculator/price-list-item";
 
 import { readStorage, writeStorage } from "./browser-storage";
+import { useDrafts } from "./use-drafts";
 
 /**
- * The calculator's state: the price list in use and the draft invoice, kept in localStorage so that a
- * reload loses nothing until Reset Invoice. Until the stored draft has been read back (after the first
- * render, since the server cannot see the browser's storage), nothing is written, so a reload never
- * overwrites a draft with the empty one the server rendered.
+ * The calculator's state: the price list in use (kept in localStorage, shared by the tabs) and this
+ * tab's draft (one of the drafts on the device, see use-drafts.ts). Until the stored list has been read
+ * back (after the first render, since the server cannot see the browser's storage), nothing is
+ * written, so a reload never overwrites it with the default the server rendered.
  */
 
 export interface CalculatorState {
   readonly list: StoredPriceList;
   readonly draft: InvoiceDraft;
-  /** True once the stored draft and list have been read back. */
-  readonly restored: boolean;
+  /** True once the stored list has been read back. */
+  readonly listRestored: boolean;
 }
 
 export type CalculatorAction =
-  | { type: "restore"; draft: InvoiceDraft | null; list: StoredPriceList }
-  | { type: "useFallback" }
-  | { type: "clearProducts" }
-  | { type: "loadList"; fileName: string; items: PriceListItem[] }
+  | { type: "restoreList"; list: StoredPriceList }
+  | { type: "chooseList"; list: StoredPriceList }
   | { type: "editEntry"; entry: Partial<LineEntry> }
   | { type: "replaceEntry"; entry: LineEntry }
   | { type: "addLine"; line: InvoiceLine; entry: LineEntry }
@@ -50,47 +45,39 @@ export type CalculatorAction =
   | { type: "replaceDraft"; draft: InvoiceDraft };
 
 /** The products of the list in use. */
-function itemsOf(list: StoredPriceList): readonly PriceListItem[] {
+function itemsOf(list: StoredPriceList, builtIn: readonly PriceListItem[]): readonly PriceListItem[] {
   if (list.source === "file") return list.items;
   if (list.source === "cleared") return [];
-  return builtInPriceList();
+  return builtIn;
+}
+
+function withDraft(state: CalculatorState, draft: Partial<InvoiceDraft>): CalculatorState {
+  return { ...state, draft: { ...state.draft, ...draft } };
 }
 
 function reducer(state: CalculatorState, action: CalculatorAction): CalculatorState {
+  const { draft } = state;
   switch (action.type) {
-    case "restore":
-      return { list: action.list, draft: action.draft ?? state.draft, restored: true };
-    case "useFallback":
-      return { ...state, list: { source: "builtin" } };
-    case "clearProducts":
-      return { ...state, list: { source: "cleared" } };
-    case "loadList":
-      return { ...state, list: { source: "file", fileName: action.fileName, items: action.items } };
+    case "restoreList":
+      return { ...state, list: action.list, listRestored: true };
+    case "chooseList":
+      return { ...state, list: action.list };
     case "editEntry":
-      return { ...state, draft: { ...state.draft, entry: { ...state.draft.entry, ...action.entry } } };
+      return withDraft(state, { entry: { ...draft.entry, ...action.entry } });
     case "replaceEntry":
-      return { ...state, draft: { ...state.draft, entry: action.entry } };
+      return withDraft(state, { entry: action.entry });
     case "addLine":
-      return {
-        ...state,
-        draft: { ...state.draft, lines: [...state.draft.lines, action.line], entry: action.entry },
-      };
+      return withDraft(state, { lines: [...draft.lines, action.line], entry: action.entry });
     case "removeLine":
-      return {
-        ...state,
-        draft: { ...state.draft, lines: state.draft.lines.filter((line) => line.id !== action.id) },
-      };
+      return withDraft(state, { lines: draft.lines.filter((line) => line.id !== action.id) });
     case "editSettings":
-      return {
-        ...state,
-        draft: { ...state.draft, settings: { ...state.draft.settings, ...action.settings } },
-      };
+      return withDraft(state, { settings: { ...draft.settings, ...action.settings } });
     case "editBuyer":
-      return { ...state, draft: { ...state.draft, buyer: { ...state.draft.buyer, ...action.buyer } } };
+      return withDraft(state, { buyer: { ...draft.buyer, ...action.buyer } });
     case "chooseKind":
-      return { ...state, draft: { ...state.draft, kind: action.kind } };
+      return withDraft(state, { kind: action.kind });
     case "markIssued":
-      return { ...state, draft: { ...state.draft, issuedNumber: action.number } };
+      return withDraft(state, { issuedNumber: action.number });
     case "replaceDraft":
       return { ...state, draft: action.draft };
   }
@@ -104,41 +91,48 @@ export function newLineId(): string {
   return `line-${Date.now().toString(36)}-${lineCounter}`;
 }
 
-export function useCalculator(pageLoadedAt: number, onStorageFailure: () => void) {
+/**
+ * @param builtIn the built-in list, sent by the page's loader as data (it is not part of the page's
+ *   JavaScript, and a kept copy of the page carries it offline)
+ */
+export function useCalculator(
+  pageLoadedAt: number,
+  builtIn: readonly PriceListItem[],
+  onStorageFailure: () => void,
+) {
   const [state, dispatch] = useReducer(reducer, undefined, (): CalculatorState => ({
     list: { source: "builtin" },
     draft: newDraft(pageLoadedAt),
-    restored: false,
+    listRestored: false,
   }));
-
-  useEffect(() => {
-    dispatch({
-      type: "restore",
-      draft: readDraft(readStorage(DRAFT_STORAGE_KEY)),
-      list: readStoredPriceList(readStorage(PRICE_LIST_STORAGE_KEY)),
-    });
-  }, []);
 
   const reportedFailure = useRef(false);
   const failureCallback = useRef(onStorageFailure);
   failureCallback.current = onStorageFailure;
-  const persist = useCallback((key: string, value: string) => {
-    if (!writeStorage(key, value) && !reportedFailure.current) {
-      reportedFailure.current = true;
-      failureCallback.current();
-    }
+  const reportFailure = useCallback(() => {
+    if (reportedFailure.current) return;
+    reportedFailure.current = true;
+    failureCallback.current();
+  }, []);
+
+  const drafts = useDrafts(
+    state.draft,
+    useCallback((draft: InvoiceDraft) => dispatch({ type: "replaceDraft", draft }), []),
+    reportFailure,
+  );
+
+  useEffect(() => {
+    dispatch({ type: "restoreList", list: readStoredPriceList(readStorage(PRICE_LIST_STORAGE_KEY)) });
   }, []);
 
   useEffect(() => {
-    if (state.restored) persist(DRAFT_STORAGE_KEY, writeDraft(state.draft));
-  }, [state.draft, state.restored, persist]);
-
-  useEffect(() => {
-    if (state.restored) persist(PRICE_LIST_STORAGE_KEY, writeStoredPriceList(state.list));
-  }, [state.list, state.restored, persist]);
+    if (state.listRestored && !writeStorage(PRICE_LIST_STORAGE_KEY, writeStoredPriceList(state.list))) {
+      reportFailure();
+    }
+  }, [state.list, state.listRestored, reportFailure]);
 
   // The products follow from the list; worked out again only when the list changes.
-  const items = useMemo(() => itemsOf(state.list), [state.list]);
+  const items = useMemo(() => itemsOf(state.list, builtIn), [state.list, builtIn]);
 
-  return [state, items, dispatch] as const;
+  return { state, items, dispatch, drafts };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type Dispatch } from "react";
+import { useCallback, useMemo, type Dispatch } from "react";
 
 import { documentReadiness } from "~/calculator/document-readiness";
 import { documentView } from "~/calculator/document-view";
@@ -10,9 +10,9 @@ import type { CalculatorAction } from "./use-calculator";
 import { useIssuedDocuments } from "./use-issued-documents";
 
 /**
- * The document on the screen: the draft as the quotation or tax invoice it would make now, or an issued
- * document opened from the list. `issue()` gives the document to save or print, numbering it the first
- * time (docs/calculator.md, "Numbering").
+ * The document on the screen: the draft as the quotation or tax invoice it would make now, or the issued
+ * document being looked at. `issue()` gives the document to save or print, numbering it the first time
+ * (docs/calculator.md, "Numbering").
  */
 export function useDocument(options: {
   draft: InvoiceDraft;
@@ -21,10 +21,11 @@ export function useDocument(options: {
   setup: SellerSetup;
   /** The date a document not yet issued shows. */
   today: number;
+  /** An issued document opened from the list, shown instead of the draft. */
+  viewing: IssuedDocument | null;
 }) {
-  const { draft, dispatch, brand, setup, today } = options;
+  const { draft, dispatch, brand, setup, today, viewing } = options;
   const issued = useIssuedDocuments();
-  const [viewing, setViewing] = useState<IssuedDocument | null>(null);
 
   const readiness = documentReadiness({
     chosen: draft.kind,
@@ -72,13 +73,5 @@ export function useDocument(options: {
     return document;
   }, [viewing, issueStored, content, draft.issuedNumber, setup.invoicePrefix, dispatch]);
 
-  return {
-    view,
-    readiness,
-    issue,
-    viewing,
-    open: setViewing,
-    close: useCallback(() => setViewing(null), []),
-    documents: issued.documents,
-  };
+  return { view, readiness, issue, documents: issued.documents };
 }

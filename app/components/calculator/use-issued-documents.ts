@@ -15,7 +15,7 @@ import {
   type IssuedDocument,
 } from "~/calculator/issued-documents";
 
-import { readStorage, storageWorks, writeStorage } from "./browser-storage";
+import { readStorage, writeStorage } from "./browser-storage";
 
 /**
  * The documents issued on this device and the number counters, in the browser's storage. Each issue
@@ -63,4 +63,17 @@ export function useIssuedDocuments() {
   }, []);
 
   return { documents, storageAvailable, issue };
+}
+
+/** Whether the browser keeps what is written: a probe written, read back and removed. */
+export function storageWorks(): boolean {
+  const key = "punarvana-eco.storage-probe";
+  try {
+    window.localStorage.setItem(key, "1");
+    const kept = window.localStorage.getItem(key) === "1";
+    window.localStorage.removeItem(key);
+    return kept;
+  } catch {
+    return false;
+  }
 }

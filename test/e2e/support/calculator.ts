@@ -3,17 +3,13 @@ import { expect } from "vitest";
 
 import { findProduct } from "~/calculator/add-line";
 import type { InvoiceLine } from "~/calculator/invoice";
-import {
-  DRAFT_STORAGE_KEY,
-  PRICE_LIST_STORAGE_KEY,
-  newDraft,
-  writeDraft,
-  type InvoiceDraft,
-} from "~/calculator/invoice-draft";
+import { draftKey, writeDraftRecord } from "~/calculator/drafts";
+import { PRICE_LIST_STORAGE_KEY, newDraft, type InvoiceDraft } from "~/calculator/invoice-draft";
 import { builtInPriceList } from "~/calculator/price-list";
+import { defaultQuantityMode } from "~/calculator/quantity-modes";
 import { toPaise } from "~/money/money";
 
-import { openPage, waitForHydration, type OpenOptions } from "./browser";
+import { baseURL, viewports, waitForHydration, type OpenOptions } from "./browser";
 
 /** What the calculator's browser tests share: opening it, typing by keyboard, seeding drafts, downloads. */
 
@@ -51,13 +47,38 @@ export async function dialogCounts(page: Page): Promise<{ print: number; alert: 
   );
 }
 
+export interface CalculatorOptions extends OpenOptions {
+  /**
+   * The calculator's service worker, off unless a test is about it: it would download the PDF code in
+   * the background of every test, and answer requests that a test means to intercept.
+   */
+  serviceWorkers?: "allow" | "block";
+  /** A phone: touch events and the mobile viewport meta honoured. */
+  touch?: boolean;
+}
+
 /** The calculator in a fresh context, print and alert counted rather than opened. `url` may be absolute. */
-export async function freshCalculator(browser: Browser, options: OpenOptions = {}, url = CALCULATOR_PATH) {
-  const opened = await openPage(browser, url, options);
-  await opened.page.addInitScript(STUB_DIALOGS);
-  await opened.page.reload();
-  await waitForHydration(opened.page);
-  return opened;
+export async function freshCalculator(
+  browser: Browser,
+  options: CalculatorOptions = {},
+  url = CALCULATOR_PATH,
+) {
+  const { viewport = viewports.desktop, serviceWorkers = "block", touch = false, actionTimeout } = options;
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    reducedMotion: "reduce",
+    acceptDownloads: true,
+    serviceWorkers,
+    hasTouch: touch,
+    isMobile: touch,
+  });
+  await context.addInitScript(STUB_DIALOGS);
+  const page = await context.newPage();
+  const response = await page.goto(url);
+  await waitForHydration(page);
+  if (actionTimeout !== undefined) page.setDefaultTimeout(actionTimeout);
+  return { page, context, response };
 }
 
 export async function isFocused(locator: Locator): Promise<boolean> {
@@ -89,8 +110,16 @@ export function summaryAmount(page: Page, label: string): Promise<string | null>
 export const product = (page: Page) => page.getByRole("combobox", { name: "Product" });
 export const quantity = (page: Page) => page.getByRole("spinbutton", { name: "Quantity" });
 export const addToList = (page: Page) => page.getByRole("button", { name: "Add to List" });
+/** The lines of the document's table (the wide layout). */
 export const invoiceRows = (page: Page) =>
   page.getByRole("region", { name: "Invoice lines" }).locator("tbody tr");
+
+/** The line cards (the phone layout). */
+export const lineCards = (page: Page) =>
+  page.getByRole("region", { name: /^Lines \(\d+\)$/ }).locator("ol > li");
+
+/** The bar with the rounded total, Save PDF and Print. */
+export const totalBar = (page: Page) => page.getByRole("region", { name: "Rounded total" });
 
 export async function addLineByMouse(page: Page, search: string, optionName: string, qty: string) {
   await product(page).fill(search);
@@ -111,7 +140,10 @@ export async function addLineByKeyboard(page: Page, search: string, qty: string)
   await page.keyboard.press("Enter");
 }
 
-/** Store a draft (by default `count` built-in products in turn) and reload so the page restores it. */
+/**
+ * Store a draft (by default `count` built-in products in turn) as the device's latest, and reload so
+ * the page opens it. The tab forgets its own draft first, as a new tab would.
+ */
 export async function seedDraft(page: Page, count: number, overrides: Partial<InvoiceDraft> = {}) {
   const list = builtInPriceList();
   const lines: InvoiceLine[] = Array.from({ length: count }, (_, index) => {
@@ -121,7 +153,7 @@ export async function seedDraft(page: Page, count: number, overrides: Partial<In
       name: item.name,
       ratePaise: toPaise(item.rate),
       quantity: 1 + (index % 7),
-      mode: item.packingUnit === "kg" ? "bag" : item.category === "oil" ? "piece" : "dozen",
+      mode: defaultQuantityMode(item),
       packingSize: item.packingSize,
       packingUnit: item.packingUnit,
       scheme: item.scheme,
@@ -141,18 +173,35 @@ export async function seedDraft(page: Page, count: number, overrides: Partial<In
     ...overrides,
   };
   await page.evaluate(
-    ([draftKey, draftValue, listKey]) => {
-      localStorage.setItem(draftKey, draftValue);
+    ([key, value, listKey]) => {
+      localStorage.setItem(key, value);
       localStorage.removeItem(listKey);
+      sessionStorage.clear();
     },
-    [DRAFT_STORAGE_KEY, writeDraft(draft), PRICE_LIST_STORAGE_KEY] as const,
+    [
+      draftKey("seeded"),
+      writeDraftRecord({ id: "seeded", updatedAt: Date.now(), draft }),
+      PRICE_LIST_STORAGE_KEY,
+    ] as const,
   );
   await page.reload();
   await waitForHydration(page);
-  if (count > 0)
-    await invoiceRows(page)
-      .nth(count - 1)
-      .waitFor();
+  await totalBar(page)
+    .getByText(`${count} ${count === 1 ? "line" : "lines"}`, { exact: true })
+    .waitFor();
+}
+
+/** Opens the price-list disclosure (its controls load when it first opens). */
+export async function openPriceList(page: Page) {
+  const summary = page.getByText("Price list:", { exact: false }).first();
+  const details = page.locator("details", { has: summary });
+  if (!(await details.evaluate((element) => (element as HTMLDetailsElement).open))) await summary.click();
+  await page.getByRole("button", { name: "Use fallback list" }).waitFor();
+}
+
+/** Whether any of the elements is visible (hidden duplicates, such as the phone's cards on a wide screen, are not). */
+export function anyVisible(locator: Locator): Promise<boolean> {
+  return locator.evaluateAll((elements) => elements.some((element) => element.checkVisibility()));
 }
 
 /** Click Save PDF and wait for the file. */

@@ -4,10 +4,12 @@ import {
   LINE_ENTRY_MESSAGES,
   clampQuantityInput,
   entryForProduct,
+  entryProduct,
   findProduct,
   validateLineEntry,
   type LineEntry,
 } from "~/calculator/add-line";
+import { describeOrderedQuantity } from "~/calculator/invoice-labels";
 import { builtInPriceList } from "~/calculator/price-list";
 import { item } from "./helpers";
 
@@ -212,5 +214,56 @@ describe("validateLineEntry", () => {
       "x",
     );
     expect(result.ok && result.line.packingSize).toBe(700);
+  });
+});
+
+describe("item-aware modes", () => {
+  const giftBox = findProduct(list, "Punarvana Festive Pooja Gift Box")!;
+
+  it("selecting a product picks a mode that fits it", () => {
+    expect(entryForProduct(EMPTY_LINE_ENTRY, giftBox).mode).toBe("unit");
+    expect(entryForProduct({ ...EMPTY_LINE_ENTRY, mode: "kg" }, rose).mode).toBe("dozen");
+  });
+
+  it.each([
+    [
+      "kg of an agarbatti",
+      () => entry({ mode: "kg" }),
+      "Please choose Piece, Dozen or Carton for this product.",
+    ],
+    [
+      "dozen of loose lakkad",
+      () => ({ ...entryForProduct(EMPTY_LINE_ENTRY, lakkad), mode: "dozen" as const }),
+      "Please choose Kg or Bag for this product.",
+    ],
+    [
+      "pieces of a gift box",
+      () => ({ ...entryForProduct(EMPTY_LINE_ENTRY, giftBox), mode: "piece" as const }),
+      "Please choose Unit or Carton for this product.",
+    ],
+  ])("refuses %s, naming the modes that fit", (_label, build, message) => {
+    expect(validateLineEntry(build(), list, "x")).toEqual({
+      ok: false,
+      errors: { mode: message },
+      firstInvalid: "mode",
+    });
+  });
+
+  it("knows the product by its typed full name too", () => {
+    expect(entryProduct({ ...EMPTY_LINE_ENTRY, productQuery: " punarvana dhoop lakkad (loose)" }, list)).toBe(
+      lakkad,
+    );
+    expect(entryProduct({ ...EMPTY_LINE_ENTRY, productQuery: "lakkad" }, list)).toBeUndefined();
+  });
+
+  it("a line in units prints in units", () => {
+    const result = validateLineEntry(
+      { ...entryForProduct(EMPTY_LINE_ENTRY, giftBox), quantity: "3" },
+      list,
+      "x",
+    );
+    expect(result.ok && result.line).toMatchObject({ quantity: 3, mode: "unit", packingUnit: "unit" });
+    expect(describeOrderedQuantity(3, "unit")).toBe("3 units");
+    expect(describeOrderedQuantity(1, "unit")).toBe("1 unit");
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import {
+  DEFAULT_INVOICE_PREFIX,
   financialYear,
   formatDocumentNumber,
   isValidInvoicePrefix,
@@ -10,6 +11,7 @@ import {
   seriesKey,
   writeCounters,
 } from "~/calculator/document-numbering";
+import { DEFAULT_INVOICE_PREFIX as SITE_DEFAULT_PREFIX } from "~/calculator/invoice-prefix";
 
 /** An instant given in India time. */
 const india = (text: string) => Date.parse(`${text}+05:30`);
@@ -107,5 +109,11 @@ describe("stored counters", () => {
     expect(readCounters("not json")).toEqual({});
     expect(readCounters("[1,2]")).toEqual({});
     expect(readCounters(null)).toEqual({});
+  });
+});
+
+describe("the default invoice prefix", () => {
+  it("is the same for the site configuration and the numbering", () => {
+    expect(SITE_DEFAULT_PREFIX).toBe(DEFAULT_INVOICE_PREFIX);
   });
 });

@@ -2,6 +2,7 @@ import { defaultGstPercent, defaultHsn } from "~/calculator/gst-rates";
 import type { InvoiceLine } from "~/calculator/invoice";
 import { toPaise } from "~/money/money";
 import type { PriceListItem } from "~/calculator/price-list-item";
+import { modeFitsUnit } from "~/calculator/quantity-modes";
 
 let counter = 0;
 
@@ -12,6 +13,8 @@ export function lineFor(
   mode: InvoiceLine["mode"],
   overrides: Partial<InvoiceLine> = {},
 ): InvoiceLine {
+  const unit = overrides.packingUnit ?? item.packingUnit;
+  if (!modeFitsUnit(overrides.mode ?? mode, unit)) throw new Error(`${mode} is not a mode of ${unit} goods`);
   counter += 1;
   return {
     id: `line-${counter}`,

@@ -38,7 +38,7 @@ describe("draft storage", () => {
     expect(readDraft(null)).toBeNull();
     expect(readDraft("{oops")).toBeNull();
     expect(readDraft('{"version":2}')).toBeNull();
-    expect(readDraft('{"version":3,"startedAt":1}')).toBeNull();
+    expect(readDraft('{"version":4,"startedAt":1}')).toBeNull();
     expect(readDraft('{"version":2,"startedAt":"yesterday"}')).toBeNull();
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultQuantityMode, lineAmounts, lineQuantity, type InvoiceLine } from "~/calculator/invoice";
+import { lineAmounts, lineQuantity, type InvoiceLine } from "~/calculator/invoice";
 import { rational } from "~/money/rational";
 import { item, lineFor } from "./helpers";
 
@@ -73,23 +73,13 @@ function amounts(line: InvoiceLine) {
 }
 
 describe("lineQuantity: the quantity in the packing unit", () => {
-  it("dozen is 12 pieces, piece is 1, carton and bag are the packing size, kg is 1 kg", () => {
+  it("dozen is 12 pieces, piece and unit are 1, carton and bag are the packing size, kg is 1 kg", () => {
+    expect(lineQuantity({ quantity: 3, mode: "unit", packingSize: 12 })).toEqual(rational(3n));
     expect(lineQuantity({ quantity: 3, mode: "dozen", packingSize: 768 })).toEqual(rational(36n));
     expect(lineQuantity({ quantity: 3, mode: "piece", packingSize: 768 })).toEqual(rational(3n));
     expect(lineQuantity({ quantity: 3, mode: "carton", packingSize: 768 })).toEqual(rational(2304n));
     expect(lineQuantity({ quantity: 3, mode: "bag", packingSize: 2.5 })).toEqual(rational(15n, 2n));
     expect(lineQuantity({ quantity: 3, mode: "kg", packingSize: 25 })).toEqual(rational(3n));
-  });
-});
-
-describe("defaultQuantityMode", () => {
-  it("is bag for kg-packed items, piece for oil, dozen otherwise", () => {
-    expect(defaultQuantityMode(lakkad)).toBe("bag");
-    expect(defaultQuantityMode(oil1l)).toBe("piece");
-    expect(defaultQuantityMode({ category: "oil", packingUnit: "kg" })).toBe("bag");
-    expect(defaultQuantityMode(rose16)).toBe("dozen");
-    expect(defaultQuantityMode(giftSet)).toBe("dozen");
-    expect(defaultQuantityMode(soap)).toBe("dozen");
   });
 });
 
@@ -168,9 +158,9 @@ describe("dozen mode", () => {
     });
   });
 
-  it("gift units in dozens with a 10+1 scheme in units", () => {
+  it("gift units with a 10+1 scheme in units", () => {
     // 12 units: 10 + min(1, 10) = 11 billed × ₹349, 1 free
-    expect(amounts(lineFor(giftSet, 1, "dozen"))).toMatchObject({
+    expect(amounts(lineFor(giftSet, 12, "unit"))).toMatchObject({
       totalUnits: 12,
       billedUnits: 11,
       freeUnits: 1,
@@ -256,13 +246,37 @@ describe("carton and bag modes", () => {
     });
   });
 
-  it("the carton exception applies to bags too", () => {
-    expect(amounts(lineFor(sandal16, 1, "bag"))).toMatchObject({
-      totalUnits: 768,
-      billedUnits: 720,
-      freeUnits: 48,
+  it("the carton exception applies to incense packed as units too", () => {
+    // boxes of dhoop sticks counted as units, rate per unit: a carton of 120 units = 10 dozen with 10+1
+    // → per carton 120 billed × ₹25 = ₹3,000 and 1 dozen (12 units) free on top
+    const boxes = item({
+      name: "Dhoop stick boxes",
+      rate: 25,
+      packingUnit: "unit",
+      packingSize: 120,
+      scheme: "10+1",
+    });
+    expect(amounts(lineFor(boxes, 3, "carton"))).toEqual({
+      totalUnits: 396,
+      billedUnits: 360,
+      freeUnits: 36,
+      amount: 900000,
+      freeValue: 90000,
       applied: "carton-exception",
     });
+    // the same item in single units follows the formula: 22 units = 1 dozen + 10 units → 12 + 10 billed
+    expect(amounts(lineFor(boxes, 22, "unit"))).toMatchObject({ billedUnits: 22, applied: "scheme" });
+    // and a carton that is not exactly the buy count gets the formula too
+    expect(amounts(lineFor(boxes, 1, "carton", { packingSize: 132 }))).toMatchObject({
+      billedUnits: 120,
+      freeUnits: 12,
+      applied: "scheme",
+    });
+  });
+
+  it("the carton exception never applies to goods packed by the kg", () => {
+    const loose = item({ name: "Loose incense", packingUnit: "kg", packingSize: 120, scheme: "10+1 dozen" });
+    expect(lineAmounts(lineFor(loose, 1, "bag")).applied).toBe("scheme");
   });
 
   it("the same 120 dozen of that item ordered in dozens follows the formula instead", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { QUANTITY_MODES, lineAmounts, lineBreakdown, type InvoiceLine } from "~/calculator/invoice";
+import { lineAmounts, lineBreakdown, type InvoiceLine } from "~/calculator/invoice";
+import { quantityModesFor } from "~/calculator/quantity-modes";
 import { summaryRows } from "~/calculator/invoice-summary";
 import { invoiceTotals } from "~/calculator/invoice-totals";
 import { hsnTaxTable, splitTax } from "~/calculator/tax-breakdown";
@@ -22,7 +23,7 @@ function pick<T>(random: () => number, values: readonly T[]): T {
 
 function randomLine(random: () => number): InvoiceLine {
   const product = pick(random, list);
-  const mode = pick(random, QUANTITY_MODES);
+  const mode = pick(random, quantityModesFor(product.packingUnit));
   const quantity = 1 + Math.floor(random() * (random() < 0.8 ? 20 : 500));
   const overrides: { -readonly [K in keyof InvoiceLine]?: InvoiceLine[K] } = {};
   if (random() < 0.3) overrides.scheme = pick(random, SCHEMES);

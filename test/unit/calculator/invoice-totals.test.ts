@@ -209,7 +209,7 @@ describe("invoiceTotals", () => {
       scheme: "none",
     });
     const totals = invoiceTotals(
-      [lineFor(lakkad, 3, "bag"), lineFor(lakkad, 2, "kg"), lineFor(gift, 4, "piece")],
+      [lineFor(lakkad, 3, "bag"), lineFor(lakkad, 2, "kg"), lineFor(gift, 4, "unit")],
       base,
     );
     expect(totals.quantities.kg).toEqual({ total: 9.5, billed: 9.5, free: 0 });

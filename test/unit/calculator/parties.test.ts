@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import { STORAGE_MISSING, documentReadiness } from "~/calculator/document-readiness";
+import { isGstStateCode } from "~/calculator/buyer";
+import { INDIAN_STATES } from "~/calculator/indian-states";
 import { EMPTY_BUYER, buyerProblems, sellerSetup } from "~/calculator/parties";
 import { SELLER_LEGAL_NAME_PLACEHOLDER, defaultSiteConfig, sellerConfigFromEnv } from "~/content/site-config";
 
@@ -169,5 +171,16 @@ describe("documentReadiness", () => {
         storageAvailable: false,
       }),
     ).toEqual({ kind: "quotation", missing: [] });
+  });
+});
+
+describe("the state codes a stored buyer is checked against", () => {
+  it("are exactly the codes of India's states and union territories", () => {
+    for (const state of INDIAN_STATES) expect(isGstStateCode(state.code), state.name).toBe(true);
+    const known = new Set(INDIAN_STATES.map((state) => state.code));
+    for (let code = 0; code < 100; code += 1) {
+      const text = String(code).padStart(2, "0");
+      expect(isGstStateCode(text), text).toBe(known.has(text));
+    }
   });
 });

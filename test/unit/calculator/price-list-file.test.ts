@@ -1,38 +1,13 @@
 import { readFileSync } from "node:fs";
 
+import Papa from "papaparse";
 import { describe, expect, it, vi } from "vitest";
 import {
   describePriceListError,
-  parseCsv,
   parsePriceListCsv,
   parsePriceListFile,
   parsePriceListJson,
 } from "~/calculator/price-list-file";
-
-describe("parseCsv", () => {
-  it("reads quoted fields with commas, quotes and line breaks", () => {
-    expect(parseCsv('a,"b, c","say ""hi""","two\nlines"\n1,2,3,4')).toEqual([
-      ["a", "b, c", 'say "hi"', "two\nlines"],
-      ["1", "2", "3", "4"],
-    ]);
-  });
-
-  it("ignores a BOM and reads CRLF, LF and CR line ends", () => {
-    expect(parseCsv("\uFEFFa,b\r\n1,2\r\n3,4\r5,6\n")).toEqual([
-      ["a", "b"],
-      ["1", "2"],
-      ["3", "4"],
-      ["5", "6"],
-    ]);
-  });
-
-  it("keeps empty fields", () => {
-    expect(parseCsv("a,,c\n,,")).toEqual([
-      ["a", "", "c"],
-      ["", "", ""],
-    ]);
-  });
-});
 
 const HEADER = "name,rate,category,packingSize,packingUnit,scheme,gramsPerPack,productMrp";
 
@@ -46,7 +21,7 @@ describe("parsePriceListCsv", () => {
       '"Oil, 1 L",244,oil,12,pcs,10+1,,299',
       "No scheme,10,dhoop,10,pcs,buy ten get one,,",
     ].join("\r\n");
-    const result = parsePriceListCsv(csv);
+    const result = parsePriceListCsv(Papa, csv);
     expect(result.items.map((entry) => entry.name)).toEqual(["Rose Agarbatti 16 g", "Oil, 1 L"]);
     expect(result.items[1]).toEqual({
       name: "Oil, 1 L",
@@ -69,7 +44,7 @@ describe("parsePriceListCsv", () => {
   it("matches headers regardless of case, spaces, underscores and order, with a BOM", () => {
     const csv =
       "\uFEFFRATE, Product Name ,Packing_Size,PACKING UNIT,Scheme,MRP\n84,Rose,720,PCS,60+4 Dozen,10\n";
-    const result = parsePriceListCsv(csv);
+    const result = parsePriceListCsv(Papa, csv);
     expect(result.errors).toEqual([]);
     expect(result.items).toEqual([
       {
@@ -88,7 +63,7 @@ describe("parsePriceListCsv", () => {
   });
 
   it("reports a row with more fields than the header", () => {
-    const result = parsePriceListCsv(`${HEADER}\nRose,84,incense,768,pcs,60+4 dozen,16,10,extra`);
+    const result = parsePriceListCsv(Papa, `${HEADER}\nRose,84,incense,768,pcs,60+4 dozen,16,10,extra`);
     expect(result.items).toEqual([]);
     expect(result.errors).toEqual([
       { row: 2, reason: "has 9 fields but the header has 8 (an unquoted comma?)" },
@@ -96,20 +71,20 @@ describe("parsePriceListCsv", () => {
   });
 
   it("reports a duplicate name by the row it repeats", () => {
-    const result = parsePriceListCsv(`name,rate\nRose,84\nrose,90`);
+    const result = parsePriceListCsv(Papa, `name,rate\nRose,84\nrose,90`);
     expect(result.errors).toEqual([{ row: 3, reason: '"rose" is already listed at row 2' }]);
   });
 
   it("refuses a file without name or rate columns, an empty file, and a file with no products", () => {
-    expect(parsePriceListCsv("product,price_per_dozen\nRose,84").errors).toEqual([
+    expect(parsePriceListCsv(Papa, "product,price_per_dozen\nRose,84").errors).toEqual([
       {
         row: 1,
         reason:
-          "The header row has no rate column (expected name, rate, category, packingSize, packingUnit, scheme, gramsPerPack, productMrp, hsn, gstRate).",
+          'The header row has no rate column (expected name, rate, category, packingSize, packingUnit, scheme, gramsPerPack, productMrp, hsn, gstRate; found "product | price_per_dozen", separated by commas).',
       },
     ]);
-    expect(parsePriceListCsv("").errors).toEqual([{ row: null, reason: "The file is empty." }]);
-    expect(parsePriceListCsv("name,rate\n\n").errors).toEqual([
+    expect(parsePriceListCsv(Papa, "").errors).toEqual([{ row: null, reason: "The file is empty." }]);
+    expect(parsePriceListCsv(Papa, "name,rate\n\n").errors).toEqual([
       { row: null, reason: "The file has no products." },
     ]);
   });
@@ -129,7 +104,7 @@ describe("parsePriceListCsv", () => {
       "Seven digits,10,gift,3307410,5",
       "Letters,10,gift,33AB,5",
     ].join("\n");
-    const result = parsePriceListCsv(csv);
+    const result = parsePriceListCsv(Papa, csv);
     expect(result.items.map(({ name, hsn, gstRate }) => ({ name, hsn, gstRate }))).toEqual([
       { name: "Rose", hsn: "330741", gstRate: 5 },
       { name: "Soap", hsn: "340111", gstRate: 18 },
@@ -149,7 +124,7 @@ describe("parsePriceListCsv", () => {
 
   it("warns about an incense scheme that disagrees with its packing size", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    parsePriceListCsv("name,rate,packingSize,scheme\nOdd,84,500,60+4 dozen");
+    parsePriceListCsv(Papa, "name,rate,packingSize,scheme\nOdd,84,500,60+4 dozen");
     expect(warn).toHaveBeenCalledOnce();
     warn.mockRestore();
   });
@@ -218,9 +193,9 @@ describe("parsePriceListJson", () => {
 
 describe("parsePriceListFile", () => {
   it("chooses JSON by extension or content, CSV otherwise", () => {
-    expect(parsePriceListFile("list.json", '[{"name":"A","rate":1}]').items).toHaveLength(1);
-    expect(parsePriceListFile("list.txt", '  [{"name":"A","rate":1}]').items).toHaveLength(1);
-    expect(parsePriceListFile("list.csv", "name,rate\nA,1").items).toHaveLength(1);
+    expect(parsePriceListFile(Papa, "list.json", '[{"name":"A","rate":1}]').items).toHaveLength(1);
+    expect(parsePriceListFile(Papa, "list.txt", '  [{"name":"A","rate":1}]').items).toHaveLength(1);
+    expect(parsePriceListFile(Papa, "list.csv", "name,rate\nA,1").items).toHaveLength(1);
   });
 
   it("describes file-level errors without a row", () => {
@@ -231,7 +206,7 @@ describe("parsePriceListFile", () => {
 describe("the sample price list in docs/", () => {
   it("loads whole, with its own rates and HSN codes and the defaults where it leaves them out", () => {
     const text = readFileSync(new URL("../../../docs/sample-price-list.csv", import.meta.url), "utf8");
-    const result = parsePriceListFile("sample-price-list.csv", text);
+    const result = parsePriceListFile(Papa, "sample-price-list.csv", text);
     expect(result.errors).toEqual([]);
     expect(result.items).toHaveLength(13);
     const byName = (name: string) => result.items.find((entry) => entry.name === name)!;

@@ -61,10 +61,17 @@ describe("the built-in price list", () => {
     expect(list.some((entry) => entry.packingUnit === "unit")).toBe(true);
   });
 
-  it("loads without any scheme warning, and includes cartons of the carton exception", () => {
+  it("is written normalised: normalising it changes nothing and warns about no scheme", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const fresh = builtInPriceList();
+    const normalised = normalisePriceList(BUILT_IN_PRICE_LIST_ROWS.map((row) => ({ ...row })));
     expect(warn).not.toHaveBeenCalled();
+    expect(normalised.errors).toEqual([]);
+    expect(normalised.renamed).toEqual([]);
+    expect(normalised.items).toEqual(list);
+  });
+
+  it("includes cartons of the carton exception", () => {
+    const fresh = builtInPriceList();
     expect(
       fresh.some(
         (entry) =>
@@ -113,27 +120,28 @@ describe("normalisePriceListRow", () => {
     });
   });
 
-  it("derives a missing packing size from the scheme: (buy + free) × 12 for a dozen scheme", () => {
-    expect(normalisePriceListRow({ name: "A", rate: 84, scheme: "60+4 dozen" })).toMatchObject({
-      ok: true,
-      item: { packingSize: 768 },
-    });
-    expect(normalisePriceListRow({ name: "A", rate: 84, scheme: "10+1" })).toMatchObject({
-      ok: true,
-      item: { packingSize: 132 },
-    });
-    // a scheme in pieces implies buy + free pieces; a carton scheme implies nothing
-    expect(normalisePriceListRow({ name: "A", rate: 9, category: "dhoop", scheme: "12+1" })).toMatchObject({
-      ok: true,
-      item: { packingSize: 13 },
-    });
-    expect(
-      normalisePriceListRow({ name: "A", rate: 9, category: "dhoop", scheme: "5+1 carton" }),
-    ).toMatchObject({
-      ok: true,
-      item: { packingSize: 1 },
-    });
-  });
+  it.each([
+    // every way a scheme is written gives (buy + free) × 12
+    ["60+4 dozen", "incense", "pcs", 768],
+    ["60+4 dz", "incense", "pcs", 768],
+    ["10+1", "incense", "pcs", 132],
+    ["12+1 pcs", "incense", "pcs", 156],
+    ["10+1", "dhoop", "pcs", 132],
+    ["12+1 pieces", "dhoop", "pcs", 156],
+    ["5+1 carton", "dhoop", "pcs", 72],
+    ["10+1", "gift", "unit", 132],
+    ["2+1", "dhoop", "kg", 36],
+  ] as const)(
+    "derives a missing packing size from scheme %j (%s in %s) as %d",
+    (scheme, category, unit, size) => {
+      expect(
+        normalisePriceListRow({ name: "A", rate: 9, category, packingUnit: unit, scheme }),
+      ).toMatchObject({
+        ok: true,
+        item: { packingSize: size },
+      });
+    },
+  );
 
   it("otherwise defaults the packing size to 12 for incense and 1 for the rest", () => {
     expect(normalisePriceListRow({ name: "A", rate: 84, scheme: "none" })).toMatchObject({
@@ -235,8 +243,15 @@ describe("the incense scheme warning", () => {
 
   it("explains what was expected", () => {
     expect(incenseSchemeMismatch(item({ name: "X", packingSize: 100, scheme: "10+1" }))).toContain(
-      "expected 132, or 120",
+      "expected a multiple of 132, or 120",
     );
+    // whole cycles are fine, including a size derived from a pieces scheme
+    expect(incenseSchemeMismatch(item({ name: "X", packingSize: 264, scheme: "10+1" }))).toBeNull();
+    expect(incenseSchemeMismatch(item({ name: "X", packingSize: 156, scheme: "12+1 pcs" }))).toBeNull();
+    // incense packed as units is checked the same way
+    expect(
+      incenseSchemeMismatch(item({ name: "X", packingUnit: "unit", packingSize: 100, scheme: "10+1" })),
+    ).toContain("100 unit");
     expect(incenseSchemeMismatch(item({ name: "X", packingSize: 12, scheme: "none" }))).toBeNull();
   });
 });

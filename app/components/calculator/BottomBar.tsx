@@ -1,0 +1,86 @@
+import { useEffect, useId, useRef } from "react";
+
+import { formatINR, type Paise } from "~/money/money";
+
+import { StatusMessage } from "./StatusMessage";
+
+export interface BarMessage {
+  readonly text: string;
+  readonly tone: "info" | "error";
+}
+
+interface BottomBarProps {
+  lineCount: number;
+  roundedTotal: Paise;
+  busy: boolean;
+  message: BarMessage | null;
+  onSavePdf: () => void;
+  onPrint: () => void;
+}
+
+/** Room kept above a focused field, in px, so it is not flush against the bar. */
+const MARGIN = 12;
+
+/**
+ * On a phone the bar sits on the on-screen keyboard when it is open (the keyboard shrinks the visible
+ * area, not the page), and the focused field is scrolled clear of the bar. `scroll-padding-bottom` (in
+ * calculator-layout.css) does the same for fields reached with Tab.
+ */
+function useBarAboveKeyboard(bar: React.RefObject<HTMLElement>) {
+  useEffect(() => {
+    const viewport = window.visualViewport;
+    function keepClear() {
+      const element = bar.current;
+      if (!element || getComputedStyle(element).position !== "fixed") return;
+      const visibleBottom = viewport ? viewport.offsetTop + viewport.height : window.innerHeight;
+      element.style.setProperty("--calc-keyboard", `${Math.max(0, window.innerHeight - visibleBottom)}px`);
+      const field = document.activeElement;
+      if (!(field instanceof HTMLElement) || field === document.body || element.contains(field)) return;
+      const covered = field.getBoundingClientRect().bottom - (element.getBoundingClientRect().top - MARGIN);
+      if (covered > 0) window.scrollBy({ top: covered });
+    }
+    document.addEventListener("focusin", keepClear);
+    viewport?.addEventListener("resize", keepClear);
+    viewport?.addEventListener("scroll", keepClear);
+    return () => {
+      document.removeEventListener("focusin", keepClear);
+      viewport?.removeEventListener("resize", keepClear);
+      viewport?.removeEventListener("scroll", keepClear);
+    };
+  }, [bar]);
+}
+
+/**
+ * The bar the rep always sees: the line count, the rounded total, Save PDF and Print, and what they
+ * said. Fixed to the bottom of a phone's screen; at the foot of the page on a wide one.
+ */
+export function BottomBar({ lineCount, roundedTotal, busy, message, onSavePdf, onPrint }: BottomBarProps) {
+  const id = useId();
+  const bar = useRef<HTMLElement>(null);
+  useBarAboveKeyboard(bar);
+  return (
+    <section ref={bar} className="calc-bar calc-no-print" aria-labelledby={`${id}-label`}>
+      <p className="calc-bar-figures">
+        <span className="calc-bar-count">
+          {lineCount} {lineCount === 1 ? "line" : "lines"}
+        </span>
+        <span id={`${id}-label`}>Rounded total</span>{" "}
+        <strong className="calc-bar-total">{formatINR(roundedTotal)}</strong>
+      </p>
+      <div className="calc-bar-buttons">
+        <button
+          type="button"
+          className="calc-button calc-button-primary"
+          aria-disabled={busy || undefined}
+          onClick={onSavePdf}
+        >
+          {busy ? "Saving PDF…" : "Save PDF"}
+        </button>
+        <button type="button" className="calc-button calc-button-on-green" onClick={onPrint}>
+          Print
+        </button>
+      </div>
+      <StatusMessage tone={message?.tone}>{message?.text}</StatusMessage>
+    </section>
+  );
+}

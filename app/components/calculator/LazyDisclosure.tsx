@@ -1,0 +1,33 @@
+import { Suspense, useState, type ReactNode } from "react";
+
+/**
+ * A disclosure whose content (a component loaded on demand) is first rendered when it is first opened,
+ * and kept after, so what it says survives closing and opening it again.
+ */
+export function LazyDisclosure({
+  className,
+  summary,
+  onOpen,
+  children,
+}: {
+  className: string;
+  summary: ReactNode;
+  onOpen?: () => void;
+  children: ReactNode;
+}) {
+  const [opened, setOpened] = useState(false);
+  return (
+    <details
+      className={`calc-panel ${className}`}
+      onToggle={(event) => {
+        if (!event.currentTarget.open) return;
+        setOpened(true);
+        onOpen?.();
+      }}
+    >
+      <summary>{summary}</summary>
+      {/* Loaded from the device after the first visit: too quick to need a "loading" line. */}
+      {opened ? <Suspense fallback={null}>{children}</Suspense> : null}
+    </details>
+  );
+}

@@ -1,0 +1,189 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+import { chromium, type BrowserContext, type Page, type Response } from "playwright-core";
+import { describe, expect, it } from "vitest";
+
+import { findChromium } from "../../scripts/ensure-chromium.mjs";
+
+import { baseURL, useBrowser, viewports, waitForHydration } from "./support/browser";
+import {
+  CALCULATOR_PATH,
+  addToList,
+  dialogCounts,
+  freshCalculator,
+  lineCards,
+  product,
+  quantity,
+  savePdf,
+  totalBar,
+} from "./support/calculator";
+import { pdfPageTexts } from "./support/pdf-text";
+
+/**
+ * The calculator without a network: after one visit its service worker has kept the page, its data,
+ * its scripts and styles, the PDF code and fonts; a reload with the network off is answered by the
+ * worker from the device (the response says so), and an invoice is built and saved as a PDF. Also on a
+ * fresh start of the browser. The worker never answers for the shop's pages.
+ */
+
+const browser = useBrowser();
+const OFFLINE_HEADER = "x-calculator-offline";
+
+/** Resolves once the calculator's service worker has kept its files and controls the page. */
+async function workerInCharge(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const done = () => navigator.serviceWorker.controller && resolve();
+        navigator.serviceWorker.addEventListener("controllerchange", done);
+        void navigator.serviceWorker.ready.then(done);
+      }),
+  );
+}
+
+function servedByWorkerFromDevice(response: Response | null) {
+  return {
+    fromServiceWorker: response?.fromServiceWorker(),
+    offline: response?.headers()[OFFLINE_HEADER],
+  };
+}
+
+async function addByTaps(page: Page, name: string, count: string) {
+  await product(page).tap();
+  await page.keyboard.type(name);
+  await page.getByRole("option", { name: new RegExp(`^${name.replace(/[()]/g, "\\$&")}`) }).tap();
+  await quantity(page).fill(count);
+  await addToList(page).tap();
+}
+
+describe("the calculator offline, JavaScript on", () => {
+  it("after one visit, reloads with the network off from its worker, builds a 3-line invoice and saves a PDF", async () => {
+    const { page, context } = await freshCalculator(browser(), {
+      viewport: viewports.mobile,
+      touch: true,
+      serviceWorkers: "allow",
+    });
+    try {
+      await workerInCharge(page);
+      await context.setOffline(true);
+      const response = await page.reload();
+      expect(servedByWorkerFromDevice(response)).toEqual({
+        fromServiceWorker: true,
+        offline: "served from this device",
+      });
+      await waitForHydration(page);
+      await page.getByText("Offline: the calculator works from this device.").waitFor();
+
+      await addByTaps(page, "Punarvana Rose Agarbatti 16 g", "56");
+      await addByTaps(page, "Punarvana Pooja Oil 1000 ml", "23");
+      await addByTaps(page, "Punarvana Dhoop Lakkad (loose)", "2");
+      await expect(lineCards(page).count()).resolves.toBe(3);
+
+      const download = await savePdf(page);
+      const bytes = readFileSync((await download.path())!);
+      expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+      const text = (await pdfPageTexts(bytes)).join(" ");
+      for (const name of ["Rose Agarbatti 16 g", "Pooja Oil 1000 ml", "Dhoop Lakkad (loose)"]) {
+        expect(text).toContain(name);
+      }
+      await expect(dialogCounts(page)).resolves.toEqual({ print: 0, alert: 0 });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("keeps every file the page loaded, and never answers for the shop's pages", async () => {
+    const { page, context } = await freshCalculator(browser(), { serviceWorkers: "allow" });
+    try {
+      await workerInCharge(page);
+      const notKept = await page.evaluate(async () => {
+        const paths = performance
+          .getEntriesByType("resource")
+          .map((entry) => new URL(entry.name))
+          .filter((url) => url.origin === location.origin && url.pathname !== "/__manifest")
+          .filter((url) => url.pathname !== "/price-calculation-sw.js")
+          .map((url) => url.pathname + url.search);
+        const missing: string[] = [];
+        for (const path of [location.pathname, ...paths]) if (!(await caches.match(path))) missing.push(path);
+        return missing;
+      });
+      expect(notKept).toEqual([]);
+
+      const home = await page.goto("/");
+      expect(home?.fromServiceWorker()).toBe(false);
+      await expect(page.evaluate(() => navigator.serviceWorker.controller)).resolves.toBeNull();
+      await context.setOffline(true);
+      await expect(page.goto("/collections/incense")).rejects.toThrow();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('says "updated" on the first visit after a new build, and only then', async () => {
+    const { page, context } = await freshCalculator(browser());
+    try {
+      const updated = page.getByText("The calculator has been updated to the latest version.");
+      await expect(updated.count()).resolves.toBe(0);
+      await page.evaluate(() => localStorage.setItem("punarvana-eco.build-seen", "an-earlier-build"));
+      await page.reload();
+      await waitForHydration(page);
+      await updated.waitFor();
+      await page.reload();
+      await waitForHydration(page);
+      await expect(totalBar(page).isVisible()).resolves.toBe(true);
+      await expect(updated.count()).resolves.toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("the calculator offline after the browser was closed, JavaScript on", () => {
+  it("opens, calculates and prints from its worker on a fresh start with the network off", async () => {
+    const profile = mkdtempSync(join(tmpdir(), "vasanam-e2e-profile-"));
+    const launch = () =>
+      chromium.launchPersistentContext(profile, {
+        executablePath: findChromium() ?? "/usr/bin/chromium",
+        headless: true,
+        args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
+        baseURL,
+        viewport: viewports.mobile,
+        serviceWorkers: "allow",
+      });
+    let context: BrowserContext | undefined;
+    try {
+      context = await launch();
+      const visit = context.pages()[0] ?? (await context.newPage());
+      await visit.goto(CALCULATOR_PATH);
+      await waitForHydration(visit);
+      await workerInCharge(visit);
+      await context.close();
+
+      context = await launch();
+      await context.setOffline(true);
+      await context.addInitScript(() => {
+        window.print = () => Object.assign(window, { printed: true });
+      });
+      const page = context.pages()[0] ?? (await context.newPage());
+      const response = await page.goto(CALCULATOR_PATH);
+      expect(servedByWorkerFromDevice(response)).toEqual({
+        fromServiceWorker: true,
+        offline: "served from this device",
+      });
+      await waitForHydration(page);
+      await product(page).fill("Punarvana Rose Agarbatti 16 g");
+      await page.keyboard.press("Enter");
+      await quantity(page).fill("64");
+      await addToList(page).click();
+      await totalBar(page).getByText("1 line", { exact: true }).waitFor();
+      await page.getByRole("button", { name: "Print" }).click();
+      await page.waitForFunction(() => (window as unknown as { printed?: boolean }).printed === true);
+      await expect(page.locator(".calc-invoice").textContent()).resolves.toContain("Rose Agarbatti 16 g");
+    } finally {
+      await context?.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+  });
+});
