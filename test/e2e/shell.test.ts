@@ -46,9 +46,10 @@ describe.each(jsModes)("the shell, $label", ({ javaScriptEnabled }) => {
       await expect(page.getByRole("contentinfo").count()).resolves.toBe(isCalculator ? 0 : 1);
       await expect(page.getByRole("search").count()).resolves.toBe(isCalculator ? 0 : 1);
       await expect(page.getByRole("img", { name: "Cart, 0 items" }).isVisible()).resolves.toBe(true);
-      await expect(
-        page.getByRole("link", { name: /Chat with us on WhatsApp/ }).getAttribute("target"),
-      ).resolves.toBe("_blank");
+      // The calculator leaves out the shop's floating links: on a phone they would cover its total.
+      const whatsApp = page.getByRole("link", { name: /Chat with us on WhatsApp/ });
+      if (isCalculator) await expect(whatsApp.count()).resolves.toBe(0);
+      else await expect(whatsApp.getAttribute("target")).resolves.toBe("_blank");
       await expectNoAxeViolations(page);
     } finally {
       await context.close();
