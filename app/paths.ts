@@ -40,6 +40,9 @@ export function blogPath(id: number): string {
 /** Where every Contact Us button leads (the header and footer use the same address). */
 export const CONTACT_PATH = "/contact-us";
 
+/** The sprite every page's icons are drawn from (components/icons.tsx). */
+export const ICON_SPRITE_PATH = "/icons.svg";
+
 /**
  * A raw id route param (`/product-detail/{id}`, `/blog/{id}`) as a number, or undefined.
  * Only the canonical form of a positive integer counts: "12" is 12, while "abc", "1.5", "-1",

@@ -8,6 +8,7 @@
  * canvg, for its html() and SVG features, which the calculator never calls: over 100 kB a phone would
  * download for nothing).
  */
+import { ICON_SPRITE_PATH } from "~/paths";
 
 /** The parts of Remix's assets manifest (window.__remixManifest) this reads. */
 export interface BuildManifest {
@@ -80,7 +81,8 @@ export function calculatorBuildFiles(
 
 /**
  * Everything the worker fetches on install: the page itself and its data (what a reload and a client
- * navigation ask for), the icon every page links, and the build's files.
+ * navigation ask for), the favicon every page links, the icon sprite the header draws from, and the
+ * build's files.
  */
 export function calculatorPrecacheList(
   manifest: BuildManifest,
@@ -90,6 +92,7 @@ export function calculatorPrecacheList(
     CALCULATOR_PATH,
     `${CALCULATOR_PATH}.data`,
     "/favicon.svg",
+    ICON_SPRITE_PATH,
     ...calculatorBuildFiles(manifest, readBuildFile),
   ];
 }

@@ -3,6 +3,8 @@
  * carries only their names, and they take the colour of their text. Decorative: callers give the
  * control its accessible name.
  */
+import { ICON_SPRITE_PATH } from "~/paths";
+
 const icon = (name: string, size = 22) =>
   function Icon() {
     return (
@@ -14,7 +16,7 @@ const icon = (name: string, size = 22) =>
         aria-hidden="true"
         focusable="false"
       >
-        <use href={`/icons.svg#${name}`} />
+        <use href={`${ICON_SPRITE_PATH}#${name}`} />
       </svg>
     );
   };

@@ -46,11 +46,12 @@ const read = (url: string) => files[url] ?? null;
 describe("the calculator's offline list", () => {
   const list = calculatorPrecacheList(manifest, read);
 
-  it("starts with the page, its data, the icon and the manifest", () => {
-    expect(list.slice(0, 4)).toEqual([
+  it("starts with the page, its data, the favicon, the icon sprite and the manifest", () => {
+    expect(list.slice(0, 5)).toEqual([
       "/price-calculation",
       "/price-calculation.data",
       "/favicon.svg",
+      "/icons.svg",
       "/build/manifest-ABC.js",
     ]);
   });
