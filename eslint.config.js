@@ -17,6 +17,25 @@ export default tseslint.config(
     },
   },
   {
+    // The shop's links are plain anchors (components/navigation/Link.tsx says why).
+    files: ["app/**/*.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@remix-run/react",
+              importNames: ["Link", "NavLink"],
+              message:
+                "Use Link from ~/components/navigation/Link: Remix's costs ~15 hooks per link on the server.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // useBrowser() in browser tests is a Vitest fixture, not a React hook.
     files: ["test/**"],
     rules: { "react-hooks/rules-of-hooks": "off" },

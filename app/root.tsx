@@ -15,6 +15,7 @@ import { useEffect, type ReactNode } from "react";
 import { FestiveDecorations } from "~/components/festive/FestiveDecorations";
 import { NotFoundPage } from "~/components/layout/NotFoundPage";
 import { SiteShell } from "~/components/layout/SiteShell";
+import { LinkNavigation } from "~/components/navigation/Link";
 import { useNonce } from "~/components/nonce";
 import { PromoBanner, type ActivePromo } from "~/components/promo/PromoBanner";
 import { pageTitle } from "~/content/page-title";
@@ -98,9 +99,11 @@ export function Layout({ children }: { children: ReactNode }) {
         }
       >
         {promo ? <PromoBanner promo={promo} /> : null}
-        <SiteShell hideHeaderSearch={shell.hideHeaderSearch} hideFooter={shell.hideFooter}>
-          {children}
-        </SiteShell>
+        <LinkNavigation>
+          <SiteShell hideHeaderSearch={shell.hideHeaderSearch} hideFooter={shell.hideFooter}>
+            {children}
+          </SiteShell>
+        </LinkNavigation>
         <FestiveDecorations />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -1,6 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 
+import { Link } from "~/components/navigation/Link";
 import { BrandLogos } from "~/components/content/BrandLogos";
 import { aboutPage } from "~/content/pages/about-us";
 import type { ShellHandle } from "~/root";

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 
+import { Link } from "~/components/navigation/Link";
 import { BlogByline } from "~/components/blog/BlogTeaser";
 import { MoreArticles } from "~/components/blog/MoreArticles";
 import { blogPostById, blogPosts } from "~/content/blog-posts";

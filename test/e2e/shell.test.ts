@@ -209,6 +209,38 @@ describe("the shell with JavaScript", () => {
   });
 });
 
+describe("links with JavaScript", () => {
+  it("change the page in place, keep a new tab's click to the browser, and Back returns", async () => {
+    const { page, context } = await openPage(browser(), "/collections/incense");
+    try {
+      // A value on the window survives only if the document was not loaded again.
+      await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+      const tile = page.locator("#main .product-grid .product-tile-name a").first();
+      const href = await tile.getAttribute("href");
+      await tile.click();
+      await page.waitForURL(`**${href}`);
+      await waitForRouterIdle(page);
+      await expect(page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).resolves.toBe(
+        true,
+      );
+      await page.goBack();
+      await page.waitForURL("**/collections/incense");
+      await waitForRouterIdle(page);
+      await expect(page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).resolves.toBe(
+        true,
+      );
+
+      // Ctrl+click opens a tab and leaves this page where it is.
+      const opened = context.waitForEvent("page");
+      await tile.click({ modifiers: ["Control"] });
+      await (await opened).close();
+      expect(new URL(page.url()).pathname).toBe("/collections/incense");
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe("response headers", () => {
   it("caches fingerprinted build assets for a year and other public files briefly", async () => {
     const html = await (await fetchPath("/")).text();

@@ -1,5 +1,4 @@
-import { Link } from "@remix-run/react";
-
+import { Link } from "~/components/navigation/Link";
 import type { BlogTeaser as Teaser } from "~/content/blog-posts";
 import { blogPath } from "~/paths";
 

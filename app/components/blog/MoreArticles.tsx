@@ -1,5 +1,4 @@
-import { Link } from "@remix-run/react";
-
+import { Link } from "~/components/navigation/Link";
 import { blogPath } from "~/paths";
 
 export interface ArticleLink {

@@ -1,6 +1,6 @@
-import { Link } from "@remix-run/react";
 import { lazy, Suspense, useRef, useState } from "react";
 
+import { Link } from "~/components/navigation/Link";
 import type { MostLovedCard } from "~/catalog/featured";
 import { useHydrated } from "~/components/hooks/use-hydrated";
 import { MarketplaceLink } from "~/components/product/MarketplaceLink";

@@ -1,6 +1,7 @@
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 
+import { Link } from "~/components/navigation/Link";
 import { fragranceMenu, shopMenu, type MenuLink } from "~/catalog/menu";
 import { ChevronDownIcon } from "~/components/icons";
 import { collectionPath } from "~/paths";

@@ -1,5 +1,4 @@
-import { Link } from "@remix-run/react";
-
+import { Link } from "~/components/navigation/Link";
 import { fragranceMenu, shopMenu } from "~/catalog/menu";
 import { MenuIcon } from "~/components/icons";
 import { useDismissableDetails } from "~/components/layout/use-dismissable-details";

@@ -1,5 +1,6 @@
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 
+import { Link } from "~/components/navigation/Link";
 import { shopCollectionLinks } from "~/catalog/menu";
 
 /** The 404 page: says what was not found and offers a way on (search and collections). */

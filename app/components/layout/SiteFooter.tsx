@@ -1,6 +1,6 @@
-import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 
+import { Link } from "~/components/navigation/Link";
 import { shopCollectionLinks } from "~/catalog/menu";
 import { FacebookIcon, InstagramIcon, YouTubeIcon } from "~/components/icons";
 import { brochureFileName, telHref, whatsappHref, type SiteConfig } from "~/content/site-config";

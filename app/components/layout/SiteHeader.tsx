@@ -1,5 +1,4 @@
-import { Link } from "@remix-run/react";
-
+import { Link } from "~/components/navigation/Link";
 import { BagIcon, HeartIcon, UserIcon } from "~/components/icons";
 import { HeaderSearch } from "~/components/layout/HeaderSearch";
 import { Logo } from "~/components/layout/Logo";

@@ -1,5 +1,4 @@
-import { Link } from "@remix-run/react";
-
+import { Link } from "~/components/navigation/Link";
 import type { ActiveFilter } from "~/listing/active-filters";
 import { NO_FILTERS } from "~/listing/listing-form";
 import { listingHref, type ListingQuery } from "~/listing/listing-query";

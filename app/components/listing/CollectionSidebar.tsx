@@ -1,5 +1,4 @@
-import { Link } from "@remix-run/react";
-
+import { Link } from "~/components/navigation/Link";
 import { ProductTile } from "~/components/product/ProductTile";
 import type { CollectionSidebarData } from "~/listing/listing-data.server";
 

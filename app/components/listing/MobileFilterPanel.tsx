@@ -1,5 +1,4 @@
-import { Link } from "@remix-run/react";
-
+import { Link } from "~/components/navigation/Link";
 import { listingHref, type ListingQuery } from "~/listing/listing-query";
 import { useDismissableDetails } from "~/components/layout/use-dismissable-details";
 import { NO_FILTERS } from "~/listing/listing-form";

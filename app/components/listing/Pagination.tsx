@@ -1,5 +1,4 @@
-import { Link } from "@remix-run/react";
-
+import { Link } from "~/components/navigation/Link";
 import { paginationItems } from "~/listing/pagination";
 import { listingHref, type ListingQuery } from "~/listing/listing-query";
 

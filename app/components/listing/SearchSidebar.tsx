@@ -1,5 +1,4 @@
-import { Link } from "@remix-run/react";
-
+import { Link } from "~/components/navigation/Link";
 import type { SidebarSection } from "~/catalog/sidebar";
 
 /** The search page's category sections: Incense, Pooja Essentials, Candles, By Fragrance. */

@@ -1,5 +1,4 @@
-import { Link } from "@remix-run/react";
-
+import { Link } from "~/components/navigation/Link";
 import type { PriceTag } from "~/catalog/pricing";
 import { Price } from "~/components/product/Price";
 import { CONTACT_PATH } from "~/paths";

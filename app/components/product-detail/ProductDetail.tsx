@@ -1,5 +1,4 @@
-import { Link } from "@remix-run/react";
-
+import { Link } from "~/components/navigation/Link";
 import { type ProductPageView } from "~/catalog/product-page";
 
 import { BuyNow } from "./BuyNow";
@@ -44,7 +43,7 @@ export function ProductDetail({ view }: { view: ProductPageView }) {
           <p className="product-taxonomy">
             Category: {view.category} | Subcategory: {view.subCategory || "None"}
           </p>
-          <VariantPicker variants={view.variants} selected={view.variantIndex} />
+          <VariantPicker productId={view.id} variants={view.variants} selected={view.variantIndex} />
           <PriceArea price={view.price} />
           <p className="product-availability">
             Availability:{" "}

@@ -1,5 +1,4 @@
-import { Link } from "@remix-run/react";
-
+import { Link } from "~/components/navigation/Link";
 import type { ProductTile as Tile } from "~/catalog/product-tile";
 import { ProductTile } from "~/components/product/ProductTile";
 

@@ -1,16 +1,17 @@
-import { Link } from "@remix-run/react";
-import { productPageSearch } from "~/paths";
+import { Link } from "~/components/navigation/Link";
+import { productPageSearch, productPath } from "~/paths";
 
 export interface VariantPickerProps {
+  productId: number;
   variants: { label: string; color: string | null }[];
   selected: number;
 }
 
 /**
  * One link per variant (`?variant=N`), so a variant can be chosen without JavaScript and shared.
- * With JavaScript Remix navigates client-side and keeps the scroll position.
+ * With JavaScript the page changes in place and keeps the scroll position.
  */
-export function VariantPicker({ variants, selected }: VariantPickerProps) {
+export function VariantPicker({ productId, variants, selected }: VariantPickerProps) {
   if (variants.length < 2) return null;
   return (
     <nav className="variant-picker" aria-labelledby="variant-picker-heading">
@@ -21,7 +22,7 @@ export function VariantPicker({ variants, selected }: VariantPickerProps) {
         {variants.map((variant, index) => (
           <li key={`${variant.label}-${index}`}>
             <Link
-              to={productPageSearch(index)}
+              to={productPath(productId) + productPageSearch(index)}
               preventScrollReset
               className="variant-option"
               aria-current={index === selected ? "true" : undefined}

@@ -1,6 +1,6 @@
-import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 
+import { Link } from "~/components/navigation/Link";
 import { availabilityLabel } from "~/catalog/availability";
 import type { ProductTile as Tile } from "~/catalog/product-tile";
 import { FallbackImage } from "~/components/media/FallbackImage";
