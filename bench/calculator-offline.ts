@@ -13,7 +13,10 @@ import { chromium } from "playwright-core";
 
 import { startServerProcess } from "../scripts/server-process.mjs";
 
-const { ensureChromium } = (await import(pathToFileURL(resolve("scripts/ensure-chromium.mjs")).href)) as {
+const { CHROMIUM_FLAGS, ensureChromium } = (await import(
+  pathToFileURL(resolve("scripts/ensure-chromium.mjs")).href
+)) as {
+  CHROMIUM_FLAGS: string[];
   ensureChromium: () => string;
 };
 
@@ -26,14 +29,7 @@ const server = await startServerProcess({ keepLog: false });
 const browser = await chromium.launch({
   executablePath: ensureChromium(),
   headless: true,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  args: CHROMIUM_FLAGS,
 });
 let failed = false;
 try {

@@ -19,7 +19,10 @@ import { toPaise } from "~/money/money";
 import { startServerProcess } from "../scripts/server-process.mjs";
 
 // Loaded at run time rather than bundled: the script prints its path when it is the program run.
-const { ensureChromium } = (await import(pathToFileURL(resolve("scripts/ensure-chromium.mjs")).href)) as {
+const { CHROMIUM_FLAGS, ensureChromium } = (await import(
+  pathToFileURL(resolve("scripts/ensure-chromium.mjs")).href
+)) as {
+  CHROMIUM_FLAGS: string[];
   ensureChromium: () => string;
 };
 
@@ -75,14 +78,7 @@ const server = await startServerProcess({ env: SELLER, keepLog: false });
 const browser = await chromium.launch({
   executablePath: ensureChromium(),
   headless: true,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  args: CHROMIUM_FLAGS,
 });
 let failed = false;
 try {

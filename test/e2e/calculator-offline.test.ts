@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { chromium, type BrowserContext, type Page, type Response } from "playwright-core";
 import { describe, expect, it } from "vitest";
 
-import { findChromium } from "../../scripts/ensure-chromium.mjs";
+import { CHROMIUM_FLAGS, findChromium } from "../../scripts/ensure-chromium.mjs";
 
 import { baseURL, useBrowser, viewports, waitForHydration } from "./support/browser";
 import {
@@ -147,7 +147,7 @@ describe("the calculator offline after the browser was closed, JavaScript on", (
       chromium.launchPersistentContext(profile, {
         executablePath: findChromium() ?? "/usr/bin/chromium",
         headless: true,
-        args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
+        args: CHROMIUM_FLAGS,
         baseURL,
         viewport: viewports.mobile,
         serviceWorkers: "allow",
