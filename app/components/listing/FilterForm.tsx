@@ -1,4 +1,4 @@
-import { useNavigate } from "@remix-run/react";
+import { useLocation, useNavigate } from "@remix-run/react";
 import { Fragment, useEffect, useRef, type ChangeEvent, type FormEvent, type ReactNode } from "react";
 
 import {
@@ -45,30 +45,24 @@ export function FilterForm({
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>();
+  /** The price input whose pause is running (typed, not yet applied). */
+  const typing = useRef<HTMLInputElement | null>(null);
+  const location = useLocation();
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  // After back/forward (or a chip link) the form shows the URL's values, except in a field the
-  // shopper is typing in.
+  // After back/forward, a chip or any link, every control shows the URL's values, the focused one
+  // included: a price typed but not yet applied (its pause still running) is the only exception,
+  // and the navigation that pause ends in makes the URL say the same.
   const { minPrice, maxPrice, inStock, outOfStock, sort } = query;
   useEffect(() => {
     const form = formRef.current;
-    if (!form) return;
-    const set = (name: string, apply: (el: HTMLInputElement & HTMLSelectElement) => void) => {
-      const el = form.elements.namedItem(name);
-      if (el instanceof HTMLInputElement || el instanceof HTMLSelectElement) {
-        if (el !== document.activeElement) apply(el as HTMLInputElement & HTMLSelectElement);
-      }
-    };
-    set("minPrice", (el) => (el.value = priceInputValue(minPrice)));
-    set("maxPrice", (el) => (el.value = priceInputValue(maxPrice)));
-    set("inStock", (el) => (el.checked = inStock));
-    set("outOfStock", (el) => (el.checked = outOfStock));
-    set("sort", (el) => (el.value = sort));
-  }, [minPrice, maxPrice, inStock, outOfStock, sort]);
+    if (form) showQuery(form, { minPrice, maxPrice, inStock, outOfStock, sort }, typing.current);
+  }, [location.key, minPrice, maxPrice, inStock, outOfStock, sort]);
 
   function apply() {
     clearTimeout(timer.current);
+    typing.current = null;
     const form = formRef.current;
     if (!form) return;
     const next = listingHref(action, queryFromForm(form));
@@ -80,6 +74,7 @@ export function FilterForm({
     const target = event.target as EventTarget;
     if (target instanceof HTMLInputElement && target.type === "number") {
       clearTimeout(timer.current);
+      typing.current = target;
       timer.current = setTimeout(apply, PRICE_DEBOUNCE_MS);
     } else {
       apply();
@@ -159,4 +154,26 @@ export function FilterForm({
       <div className="filter-actions">{children}</div>
     </form>
   );
+}
+
+/** Set every control of a filter form to the query's value (`skip`: a price being typed). */
+function showQuery(
+  form: HTMLFormElement,
+  query: Pick<ListingQuery, "minPrice" | "maxPrice" | "inStock" | "outOfStock" | "sort">,
+  skip: HTMLInputElement | null,
+) {
+  const control = (name: string) => {
+    const el = form.elements.namedItem(name);
+    return el !== skip && (el instanceof HTMLInputElement || el instanceof HTMLSelectElement) ? el : null;
+  };
+  for (const name of ["minPrice", "maxPrice"] as const) {
+    const input = control(name);
+    if (input) input.value = priceInputValue(query[name]);
+  }
+  for (const name of ["inStock", "outOfStock"] as const) {
+    const box = control(name);
+    if (box instanceof HTMLInputElement) box.checked = query[name];
+  }
+  const select = control("sort");
+  if (select) select.value = query.sort;
 }

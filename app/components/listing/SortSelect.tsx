@@ -1,4 +1,4 @@
-import { useNavigate } from "@remix-run/react";
+import { useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 
 import {
@@ -55,10 +55,12 @@ export function SortSelect({ action, query }: { action: string; query: ListingQu
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
 
+  // The select shows the URL's sort after every navigation (back and forward included).
+  const location = useLocation();
   useEffect(() => {
     const select = formRef.current?.elements.namedItem("sort");
     if (select instanceof HTMLSelectElement) select.value = query.sort;
-  }, [query.sort]);
+  }, [location.key, query.sort]);
 
   return (
     <form ref={formRef} method="get" action={action} className="sort-form" aria-label="Sort products">
