@@ -18,12 +18,12 @@ export const handle: ShellHandle = { pageBackground: true, cacheDocument: true }
 export const meta: MetaFunction<typeof loader> = ({ data }) => data?.meta ?? [];
 
 /**
- * `/search?query=…`: Fuse hits (relevance order under Best selling) with the listing's sort,
+ * `/search?query=…`: the hits, by relevance unless another sort is chosen, with the listing's sort,
  * filters and pages. A blank query lists every product.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const query = parseListingQuery(url.searchParams);
+  const query = parseListingQuery(url.searchParams, { search: true });
   const hits = searchProducts(query.query);
   return {
     meta: pageMeta(siteConfig().brand, {

@@ -1,12 +1,7 @@
 import { useLocation, useNavigate } from "@remix-run/react";
 import { Fragment, useEffect, useRef, type ChangeEvent, type FormEvent, type ReactNode } from "react";
 
-import {
-  DEFAULT_LISTING_QUERY,
-  listingHref,
-  listingParams,
-  type ListingQuery,
-} from "~/listing/listing-query";
+import { listingHref, listingParams, type ListingQuery } from "~/listing/listing-query";
 import { NO_FILTERS, priceInputValue, queryFromForm } from "~/listing/listing-form";
 
 import { HiddenParams, SortField } from "./SortSelect";
@@ -65,7 +60,7 @@ export function FilterForm({
     typing.current = null;
     const form = formRef.current;
     if (!form) return;
-    const next = listingHref(action, queryFromForm(form));
+    const next = listingHref(action, queryFromForm(form, query.defaultSort));
     if (next !== listingHref(action, query, { page: 1 }) || query.page !== 1) navigate(next);
   }
 
@@ -100,7 +95,7 @@ export function FilterForm({
       <HiddenParams
         params={listingParams(query, {
           ...NO_FILTERS,
-          ...(withSort ? { sort: DEFAULT_LISTING_QUERY.sort } : {}),
+          ...(withSort ? { sort: query.defaultSort } : {}),
           page: 1,
         })}
       />
@@ -150,7 +145,7 @@ export function FilterForm({
           ))}
         </div>
       </fieldset>
-      {withSort ? <SortField id={id("sort")} value={query.sort} /> : null}
+      {withSort ? <SortField id={id("sort")} value={query.sort} defaultSort={query.defaultSort} /> : null}
       <div className="filter-actions">{children}</div>
     </form>
   );

@@ -19,7 +19,7 @@ export function MobileFilterPanel({ action, query }: { action: string; query: Li
       <div className="mobile-filters-panel">
         <FilterForm idPrefix="mobile-filter" action={action} query={query} instant={false} withSort>
           <Link
-            to={listingHref(action, query, { ...NO_FILTERS, sort: "best-selling" })}
+            to={listingHref(action, query, { ...NO_FILTERS, sort: query.defaultSort })}
             className="button button-outline"
           >
             CLEAR

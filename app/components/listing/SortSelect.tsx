@@ -2,10 +2,9 @@ import { useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 
 import {
-  DEFAULT_LISTING_QUERY,
   listingHref,
   listingParams,
-  SORT_OPTIONS,
+  sortOptions,
   type ListingQuery,
   type SortKey,
 } from "~/listing/listing-query";
@@ -16,10 +15,12 @@ import { useHydrated } from "~/components/hooks/use-hydrated";
 export function SortField({
   id,
   value,
+  defaultSort,
   onChange,
 }: {
   id: string;
   value: SortKey;
+  defaultSort: SortKey;
   onChange?: (sort: SortKey) => void;
 }) {
   return (
@@ -31,7 +32,7 @@ export function SortField({
         defaultValue={value}
         onChange={onChange ? (event) => onChange(event.currentTarget.value as SortKey) : undefined}
       >
-        {SORT_OPTIONS.map((option) => (
+        {sortOptions(defaultSort).map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
@@ -64,10 +65,11 @@ export function SortSelect({ action, query }: { action: string; query: ListingQu
 
   return (
     <form ref={formRef} method="get" action={action} className="sort-form" aria-label="Sort products">
-      <HiddenParams params={listingParams(query, { sort: DEFAULT_LISTING_QUERY.sort, page: 1 })} />
+      <HiddenParams params={listingParams(query, { sort: query.defaultSort, page: 1 })} />
       <SortField
         id="listing-sort"
         value={query.sort}
+        defaultSort={query.defaultSort}
         onChange={(sort) => navigate(listingHref(action, query, { sort, page: 1 }))}
       />
       <button type="submit" className="button button-small button-outline" hidden={hydrated}>
