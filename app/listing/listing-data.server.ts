@@ -12,7 +12,7 @@ import { slugify } from "~/catalog/slugs";
 import { collectionPath } from "~/paths";
 
 import { activeFilters, type ActiveFilter } from "./active-filters";
-import { type ListingQuery } from "./listing-query";
+import { listingHref, panelQuery, PANEL_MARKER, type ListingQuery } from "./listing-query";
 import { queryListing } from "./query-listing";
 
 /** How many new products the sidebar shows; the rest are one link away (new arrivals). */
@@ -43,6 +43,14 @@ export interface CollectionSidebarData {
   /** Title of the category whose panel starts open, if the collection belongs to one. */
   openCategory: string | null;
   newProducts: ProductTile[];
+}
+
+/**
+ * Where a request sent by the phone's filter panel goes (its rule applied, the marker dropped), or
+ * null for any other request.
+ */
+export function panelRedirect(url: URL, query: ListingQuery): string | null {
+  return url.searchParams.has(PANEL_MARKER) ? listingHref(url.pathname, panelQuery(query)) : null;
 }
 
 /** The page for a parsed URL (`parseListingQuery`), a collection and, for search, the hits. */

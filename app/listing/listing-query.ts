@@ -138,6 +138,18 @@ export function listingParams(query: ListingQuery, overrides: Partial<ListingQue
   return out;
 }
 
+/**
+ * The phone's filter panel sends this marker with its form: there, both stock boxes ticked mean
+ * Out of Stock (it wins), while elsewhere both mean no stock filter. The loader answers such a
+ * request with a redirect to the clean URL of `panelQuery`.
+ */
+export const PANEL_MARKER = "panel";
+
+/** A query sent from the phone's panel, with its rule applied: both stock boxes → Out of Stock. */
+export function panelQuery(query: ListingQuery): ListingQuery {
+  return query.inStock && query.outOfStock ? { ...query, inStock: false } : query;
+}
+
 /** `listingParams` as a search string: with "?", or "" when everything is default. */
 export function listingSearchParams(query: ListingQuery, overrides: Partial<ListingQuery> = {}): string {
   const s = listingParams(query, overrides).toString();

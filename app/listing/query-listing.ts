@@ -177,7 +177,7 @@ export function effectiveSelection(selection: CollectionSelection, query: Listin
   return selection;
 }
 
-/** Spec §4: In Stock only → in stock; Out of Stock only → out of stock or sold out; both/neither → all. */
+/** docs/shop-urls.md, "Stock filter": In Stock only → in stock; Out of Stock only → out of stock or sold out; both/neither → all. */
 function stockMode(query: Pick<ListingQuery, "inStock" | "outOfStock">): "any" | "in" | "out" {
   if (query.inStock === query.outOfStock) return "any";
   return query.inStock ? "in" : "out";

@@ -1,7 +1,13 @@
 import { useLocation, useNavigate } from "@remix-run/react";
 import { Fragment, useEffect, useRef, type ChangeEvent, type FormEvent, type ReactNode } from "react";
 
-import { listingHref, listingParams, type ListingQuery } from "~/listing/listing-query";
+import {
+  listingHref,
+  listingParams,
+  panelQuery,
+  PANEL_MARKER,
+  type ListingQuery,
+} from "~/listing/listing-query";
 import { NO_FILTERS, priceInputValue, queryFromForm } from "~/listing/listing-form";
 
 import { HiddenParams, SortField } from "./SortSelect";
@@ -27,6 +33,7 @@ export function FilterForm({
   query,
   instant,
   withSort = false,
+  outOfStockWins = false,
   children,
 }: {
   idPrefix: string;
@@ -35,6 +42,8 @@ export function FilterForm({
   instant: boolean;
   /** The mobile panel carries the sort select too. */
   withSort?: boolean;
+  /** The phone's panel: both stock boxes ticked mean Out of Stock (docs/shop-urls.md). */
+  outOfStockWins?: boolean;
   children: ReactNode;
 }) {
   const navigate = useNavigate();
@@ -60,7 +69,8 @@ export function FilterForm({
     typing.current = null;
     const form = formRef.current;
     if (!form) return;
-    const next = listingHref(action, queryFromForm(form, query.defaultSort));
+    const read = queryFromForm(form, query.defaultSort);
+    const next = listingHref(action, outOfStockWins ? panelQuery(read) : read);
     if (next !== listingHref(action, query, { page: 1 }) || query.page !== 1) navigate(next);
   }
 
@@ -99,6 +109,7 @@ export function FilterForm({
           page: 1,
         })}
       />
+      {outOfStockWins ? <input type="hidden" name={PANEL_MARKER} value="1" /> : null}
       <fieldset className="filter-group">
         <legend>Availability</legend>
         <label className="filter-check" htmlFor={id("in-stock")}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 
+import { useHydrated } from "~/components/hooks/use-hydrated";
 import type { ListingData } from "~/listing/listing-data.server";
 
 import { ActiveFilterChips } from "./ActiveFilterChips";
@@ -28,6 +29,7 @@ export function ListingView({
   sidebarBottom?: ReactNode;
 }) {
   const { query } = data;
+  const hydrated = useHydrated();
   return (
     <div className="listing">
       <div className="listing-head">
@@ -44,7 +46,8 @@ export function ListingView({
               <h2 className="sidebar-heading">Filter</h2>
             </summary>
             <FilterForm idPrefix="sidebar-filter" action={action} query={query} instant>
-              <button type="submit" className="button button-small">
+              {/* With JavaScript every change applies at once, so Apply is for browsers without it. */}
+              <button type="submit" className="button button-small" hidden={hydrated}>
                 Apply
               </button>
             </FilterForm>

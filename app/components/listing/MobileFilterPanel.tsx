@@ -17,7 +17,14 @@ export function MobileFilterPanel({ action, query }: { action: string; query: Li
     <details ref={ref} className="mobile-filters">
       <summary className="button button-outline">Filter Products</summary>
       <div className="mobile-filters-panel">
-        <FilterForm idPrefix="mobile-filter" action={action} query={query} instant={false} withSort>
+        <FilterForm
+          idPrefix="mobile-filter"
+          action={action}
+          query={query}
+          instant={false}
+          withSort
+          outOfStockWins
+        >
           <Link
             to={listingHref(action, query, { ...NO_FILTERS, sort: query.defaultSort })}
             className="button button-outline"
