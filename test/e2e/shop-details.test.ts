@@ -31,7 +31,9 @@ describe("headings", () => {
     const html = await (await fetchPath("/product-detail/131")).text();
     expect(html).toMatch(/Category: (<!-- -->)?Pooja Essentials/);
     expect(html).not.toContain("Subcategory: None");
-    expect(await (await fetchPath("/product-detail/1")).text()).toMatch(/\| Subcategory: (<!-- -->)?Agarbatti/);
+    expect(await (await fetchPath("/product-detail/1")).text()).toMatch(
+      /\| Subcategory: (<!-- -->)?Agarbatti/,
+    );
   });
 
   it("a long query's heading keeps one line and ends with an ellipsis", async () => {
