@@ -12,6 +12,7 @@ import { slugify } from "~/catalog/slugs";
 import { collectionPath } from "~/paths";
 
 import { activeFilters, type ActiveFilter } from "./active-filters";
+import { emptyResults, type EmptyResults } from "./empty-results";
 import { listingHref, panelQuery, PANEL_MARKER, type ListingQuery } from "./listing-query";
 import { queryListing } from "./query-listing";
 
@@ -30,6 +31,8 @@ export interface ListingData {
   activeFilters: ActiveFilter[];
   /** The page's products, as tiles. */
   tiles: ProductTile[];
+  /** Why nothing is listed, when nothing is. */
+  empty: EmptyResults | null;
 }
 
 /** A category panel of the collection sidebar: "All {title}" first, then its subcategories or fragrances. */
@@ -55,6 +58,7 @@ export function panelRedirect(url: URL, query: ListingQuery): string | null {
 
 /** The page for a parsed URL (`parseListingQuery`), a collection and, for search, the hits. */
 export function listingData(
+  path: string,
   query: ListingQuery,
   selection: CollectionSelection,
   restrictTo: readonly Product[] | null = null,
@@ -69,6 +73,7 @@ export function listingData(
     pageCount: result.pageCount,
     activeFilters: activeFilters(query),
     tiles: result.items.map((product) => productTile(product)),
+    empty: emptyResults(path, query, result.total, restrictTo ? restrictTo.length : null),
   };
 }
 

@@ -25,7 +25,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const query = parseListingQuery(url.searchParams);
   const panel = panelRedirect(url, query);
   if (panel) throw redirect(panel);
-  const listing = listingData(query, selection);
+  const listing = listingData(url.pathname, query, selection);
   const { brand } = siteConfig();
   return {
     meta: pageMeta(brand, {

@@ -34,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     }),
     path: url.pathname,
     sections: searchSidebarSections,
-    ...listingData(query, ALL_PRODUCTS, hits),
+    ...listingData(url.pathname, query, ALL_PRODUCTS, hits),
   };
 }
 

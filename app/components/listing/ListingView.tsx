@@ -7,6 +7,7 @@ import { ActiveFilterChips } from "./ActiveFilterChips";
 import { FilterForm } from "./FilterForm";
 import { MobileFilterPanel } from "./MobileFilterPanel";
 import { Pagination } from "./Pagination";
+import { EmptyResultsHelp } from "./EmptyResultsHelp";
 import { ProductGrid } from "./ProductGrid";
 import { SortSelect } from "./SortSelect";
 
@@ -60,6 +61,7 @@ export function ListingView({
             <SortSelect action={action} query={query} />
           </div>
           <ActiveFilterChips action={action} query={query} filters={data.activeFilters} />
+          {data.empty ? <EmptyResultsHelp empty={data.empty} /> : null}
           <ProductGrid tiles={data.tiles} page={data.page} />
           <Pagination action={action} query={query} page={data.page} pageCount={data.pageCount} />
         </div>
