@@ -13,6 +13,7 @@ import { collectionPath } from "~/paths";
 
 import { activeFilters, type ActiveFilter } from "./active-filters";
 import { emptyResults, type EmptyResults } from "./empty-results";
+import { countedCollectionLinks, stockCounts, type CountedLink, type StockCounts } from "./filter-counts";
 import { listingHref, panelQuery, PANEL_MARKER, type ListingQuery } from "./listing-query";
 import { queryListing } from "./query-listing";
 
@@ -33,12 +34,14 @@ export interface ListingData {
   tiles: ProductTile[];
   /** Why nothing is listed, when nothing is. */
   empty: EmptyResults | null;
+  /** What each stock box alone would list, beside it. */
+  stockCounts: StockCounts;
 }
 
 /** A category panel of the collection sidebar: "All {title}" first, then its subcategories or fragrances. */
 export interface SidebarPanel {
   title: string;
-  links: { label: string; href: string }[];
+  links: CountedLink[];
 }
 
 export interface CollectionSidebarData {
@@ -54,6 +57,17 @@ export interface CollectionSidebarData {
  */
 export function panelRedirect(url: URL, query: ListingQuery): string | null {
   return url.searchParams.has(PANEL_MARKER) ? listingHref(url.pathname, panelQuery(query)) : null;
+}
+
+/** The search page's sidebar sections, their links carrying the filters and counted. */
+export function searchSidebarData(
+  sections: readonly { title: string; links: readonly { label: string; href: string }[] }[],
+  query: ListingQuery,
+): SidebarPanel[] {
+  return sections.map((section) => ({
+    title: section.title,
+    links: countedCollectionLinks(products, section.links, query),
+  }));
 }
 
 /** The page for a parsed URL (`parseListingQuery`), a collection and, for search, the hits. */
@@ -74,10 +88,11 @@ export function listingData(
     activeFilters: activeFilters(query),
     tiles: result.items.map((product) => productTile(product)),
     empty: emptyResults(path, query, result.total, restrictTo ? restrictTo.length : null),
+    stockCounts: stockCounts(products, selection, query, restrictTo),
   };
 }
 
-const sidebarPanels: SidebarPanel[] = sidebarCategories.map((category) => ({
+const sidebarPanels = sidebarCategories.map((category) => ({
   title: category.title,
   links: [
     ...(category.link ? [{ label: `All ${category.title}`, href: sidebarLink(category) }] : []),
@@ -88,13 +103,20 @@ const sidebarPanels: SidebarPanel[] = sidebarCategories.map((category) => ({
 
 let newTiles: ProductTile[] | null = null;
 
-export function collectionSidebarData(selection: CollectionSelection): CollectionSidebarData {
+/** The collection sidebar; its links carry the current filters and count what they lead to. */
+export function collectionSidebarData(
+  selection: CollectionSelection,
+  query: ListingQuery,
+): CollectionSidebarData {
   newTiles ??= newProducts()
     .slice(0, SIDEBAR_NEW_PRODUCTS)
     .map((product) => productTile(product));
   const fragrance = selection.kind === "fragrance" ? "By Fragrance" : null;
   return {
-    categories: sidebarPanels,
+    categories: sidebarPanels.map((panel) => ({
+      title: panel.title,
+      links: countedCollectionLinks(products, panel.links, query),
+    })),
     openCategory: fragrance ?? selection.category,
     newProducts: newTiles,
   };

@@ -34,7 +34,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     }),
     path: url.pathname,
     ...listing,
-    sidebar: collectionSidebarData(selection),
+    sidebar: collectionSidebarData(selection, query),
   };
 }
 
@@ -46,7 +46,11 @@ export default function CollectionPage() {
       heading={data.title}
       data={data}
       sidebarTop={
-        <CategoryPanels categories={data.sidebar.categories} openCategory={data.sidebar.openCategory} />
+        <CategoryPanels
+          categories={data.sidebar.categories}
+          openCategory={data.sidebar.openCategory}
+          currentPath={data.path}
+        />
       }
       sidebarBottom={<NewProductsList products={data.sidebar.newProducts} />}
     />

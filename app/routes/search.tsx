@@ -7,7 +7,7 @@ import { searchProducts } from "~/catalog/search.server";
 import { searchSidebarSections } from "~/catalog/sidebar";
 import { ListingView } from "~/components/listing/ListingView";
 import { SearchCategorySections } from "~/components/listing/SearchSidebar";
-import { listingData, panelRedirect } from "~/listing/listing-data.server";
+import { listingData, panelRedirect, searchSidebarData } from "~/listing/listing-data.server";
 import type { ShellHandle } from "~/root";
 import { pageMeta } from "~/seo/meta";
 import { siteConfig } from "~/content/site-config.server";
@@ -33,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       noindex: true,
     }),
     path: url.pathname,
-    sections: searchSidebarSections,
+    sections: searchSidebarData(searchSidebarSections, query),
     ...listingData(url.pathname, query, ALL_PRODUCTS, hits),
   };
 }

@@ -42,7 +42,7 @@ describe.each(jsModes)("search results, $label", ({ javaScriptEnabled }) => {
       );
       await expectNoAxeViolations(page);
       // A fragrance collection from the search sidebar.
-      await sections.getByRole("link", { name: "Rose", exact: true }).click();
+      await sections.getByRole("link", { name: /^Rose \(\d+\)$/ }).click();
       await page.waitForURL("**/collections/rose");
       await waitForRouterIdle(page);
       await page.getByRole("heading", { level: 1, name: "Rose Products" }).waitFor();

@@ -111,8 +111,8 @@ describe.each(jsModes)("listing controls, $label", ({ javaScriptEnabled }) => {
     try {
       await page.getByText("Filter Products", { exact: true }).click();
       const panel = page.getByRole("form", { name: "Filter products" });
-      await panel.getByLabel("In Stock", { exact: true }).check();
-      await panel.getByLabel("Out of Stock", { exact: true }).check();
+      await panel.getByLabel("In Stock").check();
+      await panel.getByLabel("Out of Stock").check();
       await panel.getByRole("button", { name: "APPLY" }).click();
       await page.waitForURL((url) => url.search === "?outOfStock=1");
       await waitForRouterIdle(page);

@@ -1,6 +1,8 @@
 import { Link } from "@remix-run/react";
 
 import { ProductTile } from "~/components/product/ProductTile";
+
+import { CountedLink } from "./CountedLink";
 import type { CollectionSidebarData } from "~/listing/listing-data.server";
 
 /**
@@ -11,7 +13,8 @@ import type { CollectionSidebarData } from "~/listing/listing-data.server";
 export function CategoryPanels({
   categories,
   openCategory,
-}: Pick<CollectionSidebarData, "categories" | "openCategory">) {
+  currentPath,
+}: Pick<CollectionSidebarData, "categories" | "openCategory"> & { currentPath: string }) {
   return (
     <section className="sidebar-section" aria-labelledby="sidebar-categories">
       <h2 id="sidebar-categories" className="sidebar-heading">
@@ -31,7 +34,7 @@ export function CategoryPanels({
             <ul>
               {category.links.map((link) => (
                 <li key={link.label}>
-                  <Link to={link.href}>{link.label}</Link>
+                  <CountedLink link={link} current={link.href.split("?")[0] === currentPath} />
                 </li>
               ))}
             </ul>

@@ -8,6 +8,7 @@ import {
   PANEL_MARKER,
   type ListingQuery,
 } from "~/listing/listing-query";
+import type { StockCounts } from "~/listing/filter-counts";
 import { NO_FILTERS, priceInputValue, queryFromForm } from "~/listing/listing-form";
 
 import { HiddenParams, SortField } from "./SortSelect";
@@ -34,6 +35,7 @@ export function FilterForm({
   instant,
   withSort = false,
   outOfStockWins = false,
+  counts,
   children,
 }: {
   idPrefix: string;
@@ -44,6 +46,8 @@ export function FilterForm({
   withSort?: boolean;
   /** The phone's panel: both stock boxes ticked mean Out of Stock (docs/shop-urls.md). */
   outOfStockWins?: boolean;
+  /** What each stock box alone would list; a box that would list nothing is disabled (unless ticked). */
+  counts: StockCounts;
   children: ReactNode;
 }) {
   const navigate = useNavigate();
@@ -119,8 +123,9 @@ export function FilterForm({
             name="inStock"
             value="1"
             defaultChecked={query.inStock}
+            disabled={counts.inStock === 0 && !query.inStock}
           />
-          In Stock
+          In Stock<span className="filter-count"> ({counts.inStock})</span>
         </label>
         <label className="filter-check" htmlFor={id("out-of-stock")}>
           <input
@@ -129,8 +134,9 @@ export function FilterForm({
             name="outOfStock"
             value="1"
             defaultChecked={query.outOfStock}
+            disabled={counts.outOfStock === 0 && !query.outOfStock}
           />
-          Out of Stock
+          Out of Stock<span className="filter-count"> ({counts.outOfStock})</span>
         </label>
       </fieldset>
       <fieldset className="filter-group">

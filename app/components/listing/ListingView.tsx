@@ -46,7 +46,13 @@ export function ListingView({
             <summary>
               <h2 className="sidebar-heading">Filter</h2>
             </summary>
-            <FilterForm idPrefix="sidebar-filter" action={action} query={query} instant>
+            <FilterForm
+              idPrefix="sidebar-filter"
+              action={action}
+              query={query}
+              counts={data.stockCounts}
+              instant
+            >
               {/* With JavaScript every change applies at once, so Apply is for browsers without it. */}
               <button type="submit" className="button button-small" hidden={hydrated}>
                 Apply
@@ -57,7 +63,7 @@ export function ListingView({
         </aside>
         <div className="listing-main">
           <div className="listing-toolbar">
-            <MobileFilterPanel action={action} query={query} />
+            <MobileFilterPanel action={action} query={query} counts={data.stockCounts} />
             <SortSelect action={action} query={query} />
           </div>
           <ActiveFilterChips action={action} query={query} filters={data.activeFilters} />

@@ -4,6 +4,8 @@ import { listingHref, type ListingQuery } from "~/listing/listing-query";
 import { useDismissableDetails } from "~/components/layout/use-dismissable-details";
 import { NO_FILTERS } from "~/listing/listing-form";
 
+import type { StockCounts } from "~/listing/filter-counts";
+
 import { FilterForm } from "./FilterForm";
 
 /**
@@ -11,7 +13,15 @@ import { FilterForm } from "./FilterForm";
  * CLEAR / APPLY. A `<details>`, so it opens without JavaScript; with it, it also closes after
  * applying, on Escape and on a click outside.
  */
-export function MobileFilterPanel({ action, query }: { action: string; query: ListingQuery }) {
+export function MobileFilterPanel({
+  action,
+  query,
+  counts,
+}: {
+  action: string;
+  query: ListingQuery;
+  counts: StockCounts;
+}) {
   const ref = useDismissableDetails();
   return (
     <details ref={ref} className="mobile-filters">
@@ -21,6 +31,7 @@ export function MobileFilterPanel({ action, query }: { action: string; query: Li
           idPrefix="mobile-filter"
           action={action}
           query={query}
+          counts={counts}
           instant={false}
           withSort
           outOfStockWins
