@@ -46,9 +46,12 @@ describe.each(jsModes)("the shell, $label", ({ javaScriptEnabled }) => {
       await expect(page.getByRole("contentinfo").count()).resolves.toBe(isCalculator ? 0 : 1);
       await expect(page.getByRole("search").count()).resolves.toBe(isCalculator ? 0 : 1);
       await expect(page.getByRole("img", { name: "Cart, 0 items" }).isVisible()).resolves.toBe(true);
-      await expect(
-        page.getByRole("link", { name: /Chat with us on WhatsApp/ }).getAttribute("target"),
-      ).resolves.toBe("_blank");
+      // The calculator hides the floating links: they would cover its total.
+      if (!isCalculator) {
+        await expect(
+          page.getByRole("link", { name: /Chat with us on WhatsApp/ }).getAttribute("target"),
+        ).resolves.toBe("_blank");
+      }
       await expectNoAxeViolations(page);
     } finally {
       await context.close();
