@@ -106,6 +106,11 @@ function slugTable(products: readonly Product[]): SlugTable {
   return t;
 }
 
+/** "{name} Products", unless the name already says Products ("Organic Products", not "… Products Products"). */
+export function productsTitle(name: string): string {
+  return /\bproducts$/i.test(name.trim()) ? name : `${name} Products`;
+}
+
 /** Resolve `/collections/{slug}` to a selection and title. Never throws; unknown → All Products. */
 export function selectCollection(
   slug: string,
@@ -117,9 +122,9 @@ export function selectCollection(
   if (s === "new-arrivals") return { ...base, kind: "new-arrivals", newOnly: true, title: "New Arrivals" };
   const t = slugTable(products);
   const group = t.groups.get(s);
-  if (group) return { ...base, kind: "category", category: group, title: `${group} Products` };
+  if (group) return { ...base, kind: "category", category: group, title: productsTitle(group) };
   const byFragrance = BY_FRAGRANCE.find((f) => slugify(f) === s);
-  if (byFragrance) return { ...base, kind: "fragrance", fragranceSlug: s, title: `${byFragrance} Products` };
+  if (byFragrance) return { ...base, kind: "fragrance", fragranceSlug: s, title: productsTitle(byFragrance) };
   const extra = ownEntry(EXTRA_COLLECTIONS, s);
   if (extra) {
     return {
@@ -127,7 +132,7 @@ export function selectCollection(
       kind: "extra",
       category: extra.category,
       subCategorySlugs: extra.subCategorySlugs,
-      title: `${extra.title} Products`,
+      title: productsTitle(extra.title),
     };
   }
   const aliases = ownEntry(SLUG_ALIASES, s);
@@ -138,11 +143,11 @@ export function selectCollection(
       kind: "subcategory",
       category: sub.group,
       subCategorySlugs: aliases ?? [s],
-      title: `${ownEntry(SUBCATEGORY_TITLES, s) ?? sub.name} Products`,
+      title: productsTitle(ownEntry(SUBCATEGORY_TITLES, s) ?? sub.name),
     };
   }
   const fragrance = t.fragrances.get(s);
-  if (fragrance) return { ...base, kind: "fragrance", fragranceSlug: s, title: `${fragrance} Products` };
+  if (fragrance) return { ...base, kind: "fragrance", fragranceSlug: s, title: productsTitle(fragrance) };
   return { ...base, kind: "unknown", title: "All Products" };
 }
 

@@ -3,6 +3,8 @@
  * - the search grid matches name, category and subCategory at threshold 0.4;
  * - header suggestions list matching categories first, then products (name and subCategory),
  *   at most 6 in all, threshold 0.35.
+ * Fuse decides which products and categories match; the order is Fuse's within tiers of name
+ * matches (search-rank.ts), so whole words and word starts in the name come first.
  * Each index is built once per products array (lazily, cached in a WeakMap), never per request.
  * Product search runs through `FuzzyIndex` (search-index.ts): Fuse's own scorer on each distinct
  * field value that can match, combined exactly as Fuse combines keys, so results (set and order)
@@ -13,6 +15,7 @@ import Fuse, { type IFuseOptions } from "fuse.js";
 import { products as catalogue } from "./products";
 import type { Product } from "./schema";
 import { FuzzyIndex } from "./search-index";
+import { rankByName } from "./search-rank";
 import { categoryTree } from "./sidebar";
 import { slugify } from "./slugs";
 import { collectionPath, productPath } from "~/paths";
@@ -109,7 +112,7 @@ export function searchProducts(query: string, products: readonly Product[] = cat
   const ranked = ix.grid.search(text);
   const out: Product[] = new Array(ranked.length);
   for (let k = 0; k < ranked.length; k++) out[k] = ix.products[ranked[k]!]!;
-  return out;
+  return rankByName(text, out, (p) => p.name);
 }
 
 /** Header suggestions: categories first, then products; at most 6. Blank query → []. */
@@ -117,12 +120,20 @@ export function suggest(query: string, products: readonly Product[] = catalogue)
   const text = normalizeSearchText(query);
   if (!text) return [];
   const ix = indexesFor(products);
-  const out: Suggestion[] = ix.suggestCategories
-    .search(text, { limit: MAX_SUGGESTIONS })
-    .map((r) => ({ kind: "category" as const, label: r.item.name, href: r.item.href }));
+  // Rank every hit, then cut: the best name matches may sit past Fuse's first six.
+  const categories = rankByName(
+    text,
+    ix.suggestCategories.search(text).map((r) => r.item),
+    (c) => c.name,
+  ).slice(0, MAX_SUGGESTIONS);
+  const out: Suggestion[] = categories.map((c) => ({
+    kind: "category" as const,
+    label: c.name,
+    href: c.href,
+  }));
   if (out.length < MAX_SUGGESTIONS) {
-    for (const i of ix.suggestProducts.search(text, MAX_SUGGESTIONS - out.length)) {
-      const p = ix.products[i]!;
+    const hits = Array.from(ix.suggestProducts.search(text), (i) => ix.products[i]!);
+    for (const p of rankByName(text, hits, (hit) => hit.name).slice(0, MAX_SUGGESTIONS - out.length)) {
       out.push({ kind: "product", label: p.name, href: productPath(p.id) });
     }
   }

@@ -12,7 +12,9 @@ import { slugify } from "~/catalog/slugs";
 import { collectionPath } from "~/paths";
 
 import { activeFilters, type ActiveFilter } from "./active-filters";
-import { type ListingQuery } from "./listing-query";
+import { emptyResults, type EmptyResults } from "./empty-results";
+import { countedCollectionLinks, stockCounts, type CountedLink, type StockCounts } from "./filter-counts";
+import { listingHref, panelQuery, PANEL_MARKER, type ListingQuery } from "./listing-query";
 import { queryListing } from "./query-listing";
 
 /** How many new products the sidebar shows; the rest are one link away (new arrivals). */
@@ -30,12 +32,16 @@ export interface ListingData {
   activeFilters: ActiveFilter[];
   /** The page's products, as tiles. */
   tiles: ProductTile[];
+  /** Why nothing is listed, when nothing is. */
+  empty: EmptyResults | null;
+  /** What each stock box alone would list, beside it. */
+  stockCounts: StockCounts;
 }
 
 /** A category panel of the collection sidebar: "All {title}" first, then its subcategories or fragrances. */
 export interface SidebarPanel {
   title: string;
-  links: { label: string; href: string }[];
+  links: CountedLink[];
 }
 
 export interface CollectionSidebarData {
@@ -45,8 +51,28 @@ export interface CollectionSidebarData {
   newProducts: ProductTile[];
 }
 
+/**
+ * Where a request sent by the phone's filter panel goes (its rule applied, the marker dropped), or
+ * null for any other request.
+ */
+export function panelRedirect(url: URL, query: ListingQuery): string | null {
+  return url.searchParams.has(PANEL_MARKER) ? listingHref(url.pathname, panelQuery(query)) : null;
+}
+
+/** The search page's sidebar sections, their links carrying the filters and counted. */
+export function searchSidebarData(
+  sections: readonly { title: string; links: readonly { label: string; href: string }[] }[],
+  query: ListingQuery,
+): SidebarPanel[] {
+  return sections.map((section) => ({
+    title: section.title,
+    links: countedCollectionLinks(products, section.links, query),
+  }));
+}
+
 /** The page for a parsed URL (`parseListingQuery`), a collection and, for search, the hits. */
 export function listingData(
+  path: string,
   query: ListingQuery,
   selection: CollectionSelection,
   restrictTo: readonly Product[] | null = null,
@@ -61,10 +87,12 @@ export function listingData(
     pageCount: result.pageCount,
     activeFilters: activeFilters(query),
     tiles: result.items.map((product) => productTile(product)),
+    empty: emptyResults(path, query, result.total, restrictTo ? restrictTo.length : null),
+    stockCounts: stockCounts(products, selection, query, restrictTo),
   };
 }
 
-const sidebarPanels: SidebarPanel[] = sidebarCategories.map((category) => ({
+const sidebarPanels = sidebarCategories.map((category) => ({
   title: category.title,
   links: [
     ...(category.link ? [{ label: `All ${category.title}`, href: sidebarLink(category) }] : []),
@@ -75,13 +103,20 @@ const sidebarPanels: SidebarPanel[] = sidebarCategories.map((category) => ({
 
 let newTiles: ProductTile[] | null = null;
 
-export function collectionSidebarData(selection: CollectionSelection): CollectionSidebarData {
+/** The collection sidebar; its links carry the current filters and count what they lead to. */
+export function collectionSidebarData(
+  selection: CollectionSelection,
+  query: ListingQuery,
+): CollectionSidebarData {
   newTiles ??= newProducts()
     .slice(0, SIDEBAR_NEW_PRODUCTS)
     .map((product) => productTile(product));
   const fragrance = selection.kind === "fragrance" ? "By Fragrance" : null;
   return {
-    categories: sidebarPanels,
+    categories: sidebarPanels.map((panel) => ({
+      title: panel.title,
+      links: countedCollectionLinks(products, panel.links, query),
+    })),
     openCategory: fragrance ?? selection.category,
     newProducts: newTiles,
   };

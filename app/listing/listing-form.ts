@@ -3,14 +3,14 @@
  * same parser the server uses, so the URL a script builds equals the one a plain GET would mean,
  * minus the empty and default parameters.
  */
-import { parseListingQuery, type ListingQuery } from "~/listing/listing-query";
+import { parseListingQuery, type ListingQuery, type SortKey } from "~/listing/listing-query";
 
-export function queryFromForm(form: HTMLFormElement): ListingQuery {
+export function queryFromForm(form: HTMLFormElement, defaultSort: SortKey): ListingQuery {
   const params = new URLSearchParams();
   for (const [name, value] of new FormData(form)) {
     if (typeof value === "string") params.append(name, value);
   }
-  return { ...parseListingQuery(params), page: 1 };
+  return { ...parseListingQuery(params, { search: defaultSort === "relevance" }), page: 1 };
 }
 
 /** The filters cleared, sort and search text kept. */

@@ -8,6 +8,7 @@
  */
 
 export const SORT_KEYS = [
+  "relevance",
   "best-selling",
   "price-ascending",
   "price-descending",
@@ -16,14 +17,21 @@ export const SORT_KEYS = [
 ] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 
-/** Labels of the sort dropdown, in its order. */
-export const SORT_OPTIONS: readonly { value: SortKey; label: string }[] = [
+/** Labels of a collection's sort dropdown, in its order. */
+const LISTING_SORT_OPTIONS: readonly { value: SortKey; label: string }[] = [
   { value: "best-selling", label: "Best selling" },
   { value: "title-ascending", label: "Alphabetically A-Z" },
   { value: "title-descending", label: "Alphabetically Z-A" },
   { value: "price-ascending", label: "Price low to high" },
   { value: "price-descending", label: "Price high to low" },
 ];
+/** The search page's: Relevance (its default) first. */
+const SEARCH_SORT_OPTIONS = [{ value: "relevance", label: "Relevance" } as const, ...LISTING_SORT_OPTIONS];
+
+/** The sort dropdown's options for a page: Relevance only where it is the default (search). */
+export function sortOptions(defaultSort: SortKey): readonly { value: SortKey; label: string }[] {
+  return defaultSort === "relevance" ? SEARCH_SORT_OPTIONS : LISTING_SORT_OPTIONS;
+}
 
 export const PAGE_SIZE = 20;
 /** Longest search text kept from the URL; longer input is cut (the search itself uses less). */
@@ -40,6 +48,11 @@ export interface ListingQuery {
   outOfStock: boolean;
   /** Trimmed search text; "" means no search. */
   query: string;
+  /**
+   * The page's own order, left out of its URLs: "relevance" on the search page (the only page
+   * that offers it), "best-selling" on collections.
+   */
+  defaultSort: SortKey;
 }
 
 export const DEFAULT_LISTING_QUERY: Readonly<ListingQuery> = Object.freeze({
@@ -50,6 +63,7 @@ export const DEFAULT_LISTING_QUERY: Readonly<ListingQuery> = Object.freeze({
   inStock: false,
   outOfStock: false,
   query: "",
+  defaultSort: "best-selling",
 });
 
 /** A whole number ≥ 1 ("+3" and " 3 " too); anything else is page 1. Huge values are kept for clamping. */
@@ -60,8 +74,10 @@ function parsePage(raw: string | null): number {
   return page >= 1 ? page : 1;
 }
 
-function parseSort(raw: string | null): SortKey {
-  return SORT_KEYS.find((key) => key === raw) ?? DEFAULT_LISTING_QUERY.sort;
+function parseSort(raw: string | null, defaultSort: SortKey): SortKey {
+  const key = SORT_KEYS.find((k) => k === raw);
+  // Relevance means something only where there is a search.
+  return key === undefined || (key === "relevance" && defaultSort !== "relevance") ? defaultSort : key;
 }
 
 /** A plain decimal ≥ 0 ("150", "99.5", ".5"); empty, negative, exponent or other text is no bound. */
@@ -82,11 +98,16 @@ function parseQueryText(raw: string | null): string {
     .trim();
 }
 
-/** Parse listing/search search params. Never throws; bad values become defaults. */
-export function parseListingQuery(params: URLSearchParams): ListingQuery {
+/**
+ * Parse listing/search search params (`search`: the search page's, whose default order is
+ * relevance). Never throws; bad values become defaults.
+ */
+export function parseListingQuery(params: URLSearchParams, { search = false } = {}): ListingQuery {
+  const defaultSort: SortKey = search ? "relevance" : "best-selling";
   return {
+    defaultSort,
     page: parsePage(params.get("page")),
-    sort: parseSort(params.get("sort")),
+    sort: parseSort(params.get("sort"), defaultSort),
     minPrice: parsePrice(params.get("minPrice")),
     maxPrice: parsePrice(params.get("maxPrice")),
     inStock: params.get("inStock") === "1",
@@ -108,13 +129,25 @@ export function listingParams(query: ListingQuery, overrides: Partial<ListingQue
   if (filterChanged && overrides.page === undefined) next.page = 1;
   const out = new URLSearchParams();
   if (next.query) out.set("query", next.query);
-  if (next.sort !== "best-selling") out.set("sort", next.sort);
+  if (next.sort !== next.defaultSort) out.set("sort", next.sort);
   if (next.minPrice !== null) out.set("minPrice", String(next.minPrice));
   if (next.maxPrice !== null) out.set("maxPrice", String(next.maxPrice));
   if (next.inStock) out.set("inStock", "1");
   if (next.outOfStock) out.set("outOfStock", "1");
   if (next.page > 1) out.set("page", String(next.page));
   return out;
+}
+
+/**
+ * The phone's filter panel sends this marker with its form: there, both stock boxes ticked mean
+ * Out of Stock (it wins), while elsewhere both mean no stock filter. The loader answers such a
+ * request with a redirect to the clean URL of `panelQuery`.
+ */
+export const PANEL_MARKER = "panel";
+
+/** A query sent from the phone's panel, with its rule applied: both stock boxes → Out of Stock. */
+export function panelQuery(query: ListingQuery): ListingQuery {
+  return query.inStock && query.outOfStock ? { ...query, inStock: false } : query;
 }
 
 /** `listingParams` as a search string: with "?", or "" when everything is default. */

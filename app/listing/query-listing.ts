@@ -36,8 +36,8 @@ export interface ListingPage {
 
 export interface ListingOptions {
   /**
-   * Restrict to these products (e.g. search hits), in this order. With the default sort the
-   * given order is kept ("best selling" never reorders); other sorts reorder as usual.
+   * Restrict to these products (e.g. search hits), in this order. Sorted by relevance the given
+   * order is kept; other sorts reorder as usual (best selling: catalogue order).
    */
   restrictTo?: readonly Product[] | null;
 }
@@ -132,6 +132,7 @@ export function catalogIndex(products: readonly Product[]): CatalogIndex {
     });
 
   const orders: Record<SortKey, Uint32Array> = {
+    relevance: identity, // without search hits to order, catalogue order
     "best-selling": identity,
     "price-ascending": byKey(price, 1),
     "price-descending": byKey(price, -1),
@@ -176,7 +177,7 @@ export function effectiveSelection(selection: CollectionSelection, query: Listin
   return selection;
 }
 
-/** Spec §4: In Stock only → in stock; Out of Stock only → out of stock or sold out; both/neither → all. */
+/** docs/shop-urls.md, "Stock filter": In Stock only → in stock; Out of Stock only → out of stock or sold out; both/neither → all. */
 function stockMode(query: Pick<ListingQuery, "inStock" | "outOfStock">): "any" | "in" | "out" {
   if (query.inStock === query.outOfStock) return "any";
   return query.inStock ? "in" : "out";
@@ -210,7 +211,7 @@ export function queryListing(
   let order = ix.orders[SORT_KEYS.includes(query.sort) ? query.sort : "best-selling"];
   if (options.restrictTo) {
     mask = new Uint8Array(ix.n);
-    if (query.sort === "best-selling") {
+    if (query.sort === "relevance") {
       // Keep the given order (e.g. search relevance).
       const given = new Uint32Array(options.restrictTo.length);
       let k = 0;

@@ -1,11 +1,11 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { selectCollection } from "~/catalog/collections";
 import { parseListingQuery } from "~/listing/listing-query";
 import { CategoryPanels, NewProductsList } from "~/components/listing/CollectionSidebar";
 import { ListingView } from "~/components/listing/ListingView";
-import { collectionSidebarData, listingData } from "~/listing/listing-data.server";
+import { collectionSidebarData, listingData, panelRedirect } from "~/listing/listing-data.server";
 import type { ShellHandle } from "~/root";
 import { pageMeta } from "~/seo/meta";
 import { siteConfig } from "~/content/site-config.server";
@@ -22,7 +22,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => data?.meta ?? [];
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const selection = selectCollection(params.slug ?? "all");
-  const listing = listingData(parseListingQuery(url.searchParams), selection);
+  const query = parseListingQuery(url.searchParams);
+  const panel = panelRedirect(url, query);
+  if (panel) throw redirect(panel);
+  const listing = listingData(url.pathname, query, selection);
   const { brand } = siteConfig();
   return {
     meta: pageMeta(brand, {
@@ -31,7 +34,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     }),
     path: url.pathname,
     ...listing,
-    sidebar: collectionSidebarData(selection),
+    sidebar: collectionSidebarData(selection, query),
   };
 }
 
@@ -43,7 +46,11 @@ export default function CollectionPage() {
       heading={data.title}
       data={data}
       sidebarTop={
-        <CategoryPanels categories={data.sidebar.categories} openCategory={data.sidebar.openCategory} />
+        <CategoryPanels
+          categories={data.sidebar.categories}
+          openCategory={data.sidebar.openCategory}
+          currentPath={data.path}
+        />
       }
       sidebarBottom={<NewProductsList products={data.sidebar.newProducts} />}
     />

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { ALL_PRODUCTS } from "~/catalog/collections";
@@ -7,7 +7,7 @@ import { searchProducts } from "~/catalog/search.server";
 import { searchSidebarSections } from "~/catalog/sidebar";
 import { ListingView } from "~/components/listing/ListingView";
 import { SearchCategorySections } from "~/components/listing/SearchSidebar";
-import { listingData } from "~/listing/listing-data.server";
+import { listingData, panelRedirect, searchSidebarData } from "~/listing/listing-data.server";
 import type { ShellHandle } from "~/root";
 import { pageMeta } from "~/seo/meta";
 import { siteConfig } from "~/content/site-config.server";
@@ -18,12 +18,14 @@ export const handle: ShellHandle = { pageBackground: true, cacheDocument: true }
 export const meta: MetaFunction<typeof loader> = ({ data }) => data?.meta ?? [];
 
 /**
- * `/search?query=…`: Fuse hits (relevance order under Best selling) with the listing's sort,
+ * `/search?query=…`: the hits, by relevance unless another sort is chosen, with the listing's sort,
  * filters and pages. A blank query lists every product.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const query = parseListingQuery(url.searchParams);
+  const query = parseListingQuery(url.searchParams, { search: true });
+  const panel = panelRedirect(url, query);
+  if (panel) throw redirect(panel);
   const hits = searchProducts(query.query);
   return {
     meta: pageMeta(siteConfig().brand, {
@@ -31,8 +33,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       noindex: true,
     }),
     path: url.pathname,
-    sections: searchSidebarSections,
-    ...listingData(query, ALL_PRODUCTS, hits),
+    sections: searchSidebarData(searchSidebarSections, query),
+    ...listingData(url.pathname, query, ALL_PRODUCTS, hits),
   };
 }
 

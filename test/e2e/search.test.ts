@@ -42,7 +42,7 @@ describe.each(jsModes)("search results, $label", ({ javaScriptEnabled }) => {
       );
       await expectNoAxeViolations(page);
       // A fragrance collection from the search sidebar.
-      await sections.getByRole("link", { name: "Rose", exact: true }).click();
+      await sections.getByRole("link", { name: /^Rose \(\d+\)$/ }).click();
       await page.waitForURL("**/collections/rose");
       await waitForRouterIdle(page);
       await page.getByRole("heading", { level: 1, name: "Rose Products" }).waitFor();
@@ -80,6 +80,40 @@ describe.each(jsModes)("search results, $label", ({ javaScriptEnabled }) => {
       await waitForRouterIdle(page);
       await page.getByRole("link", { name: /Remove filter: To/ }).waitFor();
       for (const name of await cardNames(page)) expect(name.toLowerCase()).toContain("rose");
+      await expectNoAxeViolations(page);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('lists every product named "sandal" first, by Relevance, the page\'s default order', async () => {
+    const { page, context } = await open("/search?query=sandal", javaScriptEnabled);
+    try {
+      const sort = page
+        .getByRole("form", { name: "Sort products" })
+        .getByRole("combobox", { name: "Sort by" });
+      await expect(sort.inputValue()).resolves.toBe("relevance");
+      await expect(sort.locator("option").first().textContent()).resolves.toBe("Relevance");
+      const names: string[] = [];
+      const nav = page.getByRole("navigation", { name: "Pagination" });
+      for (let n = 1; n <= 3; n++) {
+        if (n > 1) {
+          await nav.getByRole("link", { name: `Page ${n}`, exact: true }).click();
+          await page.waitForURL((url) => url.searchParams.get("page") === String(n));
+          await waitForRouterIdle(page);
+          await nav
+            .getByRole("link", { name: `Page ${n}`, exact: true })
+            .and(page.locator("[aria-current=page]"))
+            .waitFor();
+        }
+        names.push(...(await cardNames(page)));
+      }
+      const named = names.filter((name) => /sandal/i.test(name)).length;
+      expect(named).toBeGreaterThan(20);
+      expect(
+        names.slice(0, named).every((name) => /sandal/i.test(name)),
+        names.join(", "),
+      ).toBe(true);
       await expectNoAxeViolations(page);
     } finally {
       await context.close();

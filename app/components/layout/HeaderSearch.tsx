@@ -21,7 +21,8 @@ const prefix = (s: Suggestion) => (s.kind === "category" ? "Category: " : "Produ
 /**
  * The header search box. Without JavaScript it is a plain GET form to /search (the server trims
  * the query). With JavaScript it becomes a WAI-ARIA combobox: suggestions from
- * /api/suggestions (debounced, stale requests aborted) while the input has text, arrow keys move
+ * /api/suggestions (debounced, stale requests aborted) while the input has text (also when it gets
+ * focus again), arrow keys move
  * the highlight (reset on typing), Enter opens the highlighted item or runs the search, Escape and
  * a click outside close the list, and a blank search does nothing.
  */
@@ -163,6 +164,8 @@ export function HeaderSearch() {
           setActive(-1);
         }}
         onKeyDown={onKeyDown}
+        // Back in a box that already holds text: its suggestions again.
+        onFocus={(event) => setOpen(event.currentTarget.value.trim() !== "")}
         {...(hydrated
           ? {
               role: "combobox",

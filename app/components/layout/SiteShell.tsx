@@ -28,16 +28,19 @@ export function SiteShell({
         {children}
       </main>
       {hideFooter ? null : <SiteFooter site={site} />}
-      <ScrollToTopLink />
-      <a
-        className="whatsapp-chat"
-        href={whatsappHref(site.whatsappNumber)}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label="Chat with us on WhatsApp (opens in a new tab)"
-      >
-        <WhatsAppIcon />
-      </a>
+      {/* The floating links sit in a landmark of their own, like every other part of the page. */}
+      <aside className="floating-links" aria-label="Quick links">
+        <ScrollToTopLink />
+        <a
+          className="whatsapp-chat"
+          href={whatsappHref(site.whatsappNumber)}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label="Chat with us on WhatsApp (opens in a new tab)"
+        >
+          <WhatsAppIcon />
+        </a>
+      </aside>
     </>
   );
 }

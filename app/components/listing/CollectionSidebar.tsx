@@ -1,5 +1,7 @@
 import { Link } from "~/components/navigation/Link";
 import { ProductTile } from "~/components/product/ProductTile";
+
+import { CountedLink } from "./CountedLink";
 import type { CollectionSidebarData } from "~/listing/listing-data.server";
 
 /**
@@ -10,7 +12,8 @@ import type { CollectionSidebarData } from "~/listing/listing-data.server";
 export function CategoryPanels({
   categories,
   openCategory,
-}: Pick<CollectionSidebarData, "categories" | "openCategory">) {
+  currentPath,
+}: Pick<CollectionSidebarData, "categories" | "openCategory"> & { currentPath: string }) {
   return (
     <section className="sidebar-section" aria-labelledby="sidebar-categories">
       <h2 id="sidebar-categories" className="sidebar-heading">
@@ -30,7 +33,7 @@ export function CategoryPanels({
             <ul>
               {category.links.map((link) => (
                 <li key={link.label}>
-                  <Link to={link.href}>{link.label}</Link>
+                  <CountedLink link={link} current={link.href.split("?")[0] === currentPath} />
                 </li>
               ))}
             </ul>

@@ -1,12 +1,14 @@
-import { useNavigate } from "@remix-run/react";
+import { useLocation, useNavigate } from "@remix-run/react";
 import { Fragment, useEffect, useRef, type ChangeEvent, type FormEvent, type ReactNode } from "react";
 
 import {
-  DEFAULT_LISTING_QUERY,
   listingHref,
   listingParams,
+  panelQuery,
+  PANEL_MARKER,
   type ListingQuery,
 } from "~/listing/listing-query";
+import type { StockCounts } from "~/listing/filter-counts";
 import { NO_FILTERS, priceInputValue, queryFromForm } from "~/listing/listing-form";
 
 import { HiddenParams, SortField } from "./SortSelect";
@@ -32,6 +34,8 @@ export function FilterForm({
   query,
   instant,
   withSort = false,
+  outOfStockWins = false,
+  counts,
   children,
 }: {
   idPrefix: string;
@@ -40,38 +44,37 @@ export function FilterForm({
   instant: boolean;
   /** The mobile panel carries the sort select too. */
   withSort?: boolean;
+  /** The phone's panel: both stock boxes ticked mean Out of Stock (docs/shop-urls.md). */
+  outOfStockWins?: boolean;
+  /** What each stock box alone would list; a box that would list nothing is disabled (unless ticked). */
+  counts: StockCounts;
   children: ReactNode;
 }) {
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>();
+  /** The price input whose pause is running (typed, not yet applied). */
+  const typing = useRef<HTMLInputElement | null>(null);
+  const location = useLocation();
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  // After back/forward (or a chip link) the form shows the URL's values, except in a field the
-  // shopper is typing in.
+  // After back/forward, a chip or any link, every control shows the URL's values, the focused one
+  // included: a price typed but not yet applied (its pause still running) is the only exception,
+  // and the navigation that pause ends in makes the URL say the same.
   const { minPrice, maxPrice, inStock, outOfStock, sort } = query;
   useEffect(() => {
     const form = formRef.current;
-    if (!form) return;
-    const set = (name: string, apply: (el: HTMLInputElement & HTMLSelectElement) => void) => {
-      const el = form.elements.namedItem(name);
-      if (el instanceof HTMLInputElement || el instanceof HTMLSelectElement) {
-        if (el !== document.activeElement) apply(el as HTMLInputElement & HTMLSelectElement);
-      }
-    };
-    set("minPrice", (el) => (el.value = priceInputValue(minPrice)));
-    set("maxPrice", (el) => (el.value = priceInputValue(maxPrice)));
-    set("inStock", (el) => (el.checked = inStock));
-    set("outOfStock", (el) => (el.checked = outOfStock));
-    set("sort", (el) => (el.value = sort));
-  }, [minPrice, maxPrice, inStock, outOfStock, sort]);
+    if (form) showQuery(form, { minPrice, maxPrice, inStock, outOfStock, sort }, typing.current);
+  }, [location.key, minPrice, maxPrice, inStock, outOfStock, sort]);
 
   function apply() {
     clearTimeout(timer.current);
+    typing.current = null;
     const form = formRef.current;
     if (!form) return;
-    const next = listingHref(action, queryFromForm(form));
+    const read = queryFromForm(form, query.defaultSort);
+    const next = listingHref(action, outOfStockWins ? panelQuery(read) : read);
     if (next !== listingHref(action, query, { page: 1 }) || query.page !== 1) navigate(next);
   }
 
@@ -80,6 +83,7 @@ export function FilterForm({
     const target = event.target as EventTarget;
     if (target instanceof HTMLInputElement && target.type === "number") {
       clearTimeout(timer.current);
+      typing.current = target;
       timer.current = setTimeout(apply, PRICE_DEBOUNCE_MS);
     } else {
       apply();
@@ -105,10 +109,11 @@ export function FilterForm({
       <HiddenParams
         params={listingParams(query, {
           ...NO_FILTERS,
-          ...(withSort ? { sort: DEFAULT_LISTING_QUERY.sort } : {}),
+          ...(withSort ? { sort: query.defaultSort } : {}),
           page: 1,
         })}
       />
+      {outOfStockWins ? <input type="hidden" name={PANEL_MARKER} value="1" /> : null}
       <fieldset className="filter-group">
         <legend>Availability</legend>
         <label className="filter-check" htmlFor={id("in-stock")}>
@@ -118,8 +123,9 @@ export function FilterForm({
             name="inStock"
             value="1"
             defaultChecked={query.inStock}
+            disabled={counts.inStock === 0 && !query.inStock}
           />
-          In Stock
+          In Stock<span className="filter-count"> ({counts.inStock})</span>
         </label>
         <label className="filter-check" htmlFor={id("out-of-stock")}>
           <input
@@ -128,8 +134,9 @@ export function FilterForm({
             name="outOfStock"
             value="1"
             defaultChecked={query.outOfStock}
+            disabled={counts.outOfStock === 0 && !query.outOfStock}
           />
-          Out of Stock
+          Out of Stock<span className="filter-count"> ({counts.outOfStock})</span>
         </label>
       </fieldset>
       <fieldset className="filter-group">
@@ -155,8 +162,30 @@ export function FilterForm({
           ))}
         </div>
       </fieldset>
-      {withSort ? <SortField id={id("sort")} value={query.sort} /> : null}
+      {withSort ? <SortField id={id("sort")} value={query.sort} defaultSort={query.defaultSort} /> : null}
       <div className="filter-actions">{children}</div>
     </form>
   );
+}
+
+/** Set every control of a filter form to the query's value (`skip`: a price being typed). */
+function showQuery(
+  form: HTMLFormElement,
+  query: Pick<ListingQuery, "minPrice" | "maxPrice" | "inStock" | "outOfStock" | "sort">,
+  skip: HTMLInputElement | null,
+) {
+  const control = (name: string) => {
+    const el = form.elements.namedItem(name);
+    return el !== skip && (el instanceof HTMLInputElement || el instanceof HTMLSelectElement) ? el : null;
+  };
+  for (const name of ["minPrice", "maxPrice"] as const) {
+    const input = control(name);
+    if (input) input.value = priceInputValue(query[name]);
+  }
+  for (const name of ["inStock", "outOfStock"] as const) {
+    const box = control(name);
+    if (box instanceof HTMLInputElement) box.checked = query[name];
+  }
+  const select = control("sort");
+  if (select) select.value = query.sort;
 }

@@ -1,11 +1,13 @@
 import type { ReactNode } from "react";
 
+import { useHydrated } from "~/components/hooks/use-hydrated";
 import type { ListingData } from "~/listing/listing-data.server";
 
 import { ActiveFilterChips } from "./ActiveFilterChips";
 import { FilterForm } from "./FilterForm";
 import { MobileFilterPanel } from "./MobileFilterPanel";
 import { Pagination } from "./Pagination";
+import { EmptyResultsHelp } from "./EmptyResultsHelp";
 import { ProductGrid } from "./ProductGrid";
 import { SortSelect } from "./SortSelect";
 
@@ -28,6 +30,7 @@ export function ListingView({
   sidebarBottom?: ReactNode;
 }) {
   const { query } = data;
+  const hydrated = useHydrated();
   return (
     <div className="listing">
       <div className="listing-head">
@@ -43,8 +46,15 @@ export function ListingView({
             <summary>
               <h2 className="sidebar-heading">Filter</h2>
             </summary>
-            <FilterForm idPrefix="sidebar-filter" action={action} query={query} instant>
-              <button type="submit" className="button button-small">
+            <FilterForm
+              idPrefix="sidebar-filter"
+              action={action}
+              query={query}
+              counts={data.stockCounts}
+              instant
+            >
+              {/* With JavaScript every change applies at once, so Apply is for browsers without it. */}
+              <button type="submit" className="button button-small" hidden={hydrated}>
                 Apply
               </button>
             </FilterForm>
@@ -53,10 +63,11 @@ export function ListingView({
         </aside>
         <div className="listing-main">
           <div className="listing-toolbar">
-            <MobileFilterPanel action={action} query={query} />
+            <MobileFilterPanel action={action} query={query} counts={data.stockCounts} />
             <SortSelect action={action} query={query} />
           </div>
           <ActiveFilterChips action={action} query={query} filters={data.activeFilters} />
+          {data.empty ? <EmptyResultsHelp empty={data.empty} /> : null}
           <ProductGrid tiles={data.tiles} page={data.page} />
           <Pagination action={action} query={query} page={data.page} pageCount={data.pageCount} />
         </div>

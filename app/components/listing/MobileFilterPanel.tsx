@@ -3,6 +3,8 @@ import { listingHref, type ListingQuery } from "~/listing/listing-query";
 import { useDismissableDetails } from "~/components/layout/use-dismissable-details";
 import { NO_FILTERS } from "~/listing/listing-form";
 
+import type { StockCounts } from "~/listing/filter-counts";
+
 import { FilterForm } from "./FilterForm";
 
 /**
@@ -10,15 +12,31 @@ import { FilterForm } from "./FilterForm";
  * CLEAR / APPLY. A `<details>`, so it opens without JavaScript; with it, it also closes after
  * applying, on Escape and on a click outside.
  */
-export function MobileFilterPanel({ action, query }: { action: string; query: ListingQuery }) {
+export function MobileFilterPanel({
+  action,
+  query,
+  counts,
+}: {
+  action: string;
+  query: ListingQuery;
+  counts: StockCounts;
+}) {
   const ref = useDismissableDetails();
   return (
     <details ref={ref} className="mobile-filters">
       <summary className="button button-outline">Filter Products</summary>
       <div className="mobile-filters-panel">
-        <FilterForm idPrefix="mobile-filter" action={action} query={query} instant={false} withSort>
+        <FilterForm
+          idPrefix="mobile-filter"
+          action={action}
+          query={query}
+          counts={counts}
+          instant={false}
+          withSort
+          outOfStockWins
+        >
           <Link
-            to={listingHref(action, query, { ...NO_FILTERS, sort: "best-selling" })}
+            to={listingHref(action, query, { ...NO_FILTERS, sort: query.defaultSort })}
             className="button button-outline"
           >
             CLEAR

@@ -2,7 +2,7 @@ import { Link } from "~/components/navigation/Link";
 import { paginationItems } from "~/listing/pagination";
 import { listingHref, type ListingQuery } from "~/listing/listing-query";
 
-/** Spec §2: previous/next, every number up to 5 pages, else 1 2 3 … last. Links keep the filters. */
+/** Previous/next, every number up to 5 pages, else 1 2 3 … last. Links keep the filters. */
 export function Pagination({
   action,
   query,
@@ -21,12 +21,14 @@ export function Pagination({
       <ul>
         <li>
           {page > 1 ? (
-            <Link to={href(page - 1)} rel="prev" className="pagination-step">
-              <span aria-hidden="true">‹ </span>Previous<span className="visually-hidden"> page</span>
+            // Named by its label: on a phone the word gives way to the arrow.
+            <Link to={href(page - 1)} rel="prev" className="pagination-step" aria-label="Previous page">
+              <span aria-hidden="true">‹ </span>
+              <span className="pagination-word">Previous</span>
             </Link>
           ) : (
             <span className="pagination-step is-disabled" aria-hidden="true">
-              ‹ Previous
+              ‹ <span className="pagination-word">Previous</span>
             </span>
           )}
         </li>
@@ -50,13 +52,13 @@ export function Pagination({
         )}
         <li>
           {page < pageCount ? (
-            <Link to={href(page + 1)} rel="next" className="pagination-step">
-              Next<span className="visually-hidden"> page</span>
+            <Link to={href(page + 1)} rel="next" className="pagination-step" aria-label="Next page">
+              <span className="pagination-word">Next</span>
               <span aria-hidden="true"> ›</span>
             </Link>
           ) : (
             <span className="pagination-step is-disabled" aria-hidden="true">
-              Next ›
+              <span className="pagination-word">Next</span> ›
             </span>
           )}
         </li>

@@ -1,8 +1,9 @@
-import { Link } from "~/components/navigation/Link";
-import type { SidebarSection } from "~/catalog/sidebar";
+import type { SidebarPanel } from "~/listing/listing-data.server";
+
+import { CountedLink } from "./CountedLink";
 
 /** The search page's category sections: Incense, Pooja Essentials, Candles, By Fragrance. */
-export function SearchCategorySections({ sections }: { sections: readonly SidebarSection[] }) {
+export function SearchCategorySections({ sections }: { sections: readonly SidebarPanel[] }) {
   return (
     <nav className="sidebar-section" aria-labelledby="search-categories">
       <h2 id="search-categories" className="sidebar-heading">
@@ -14,7 +15,7 @@ export function SearchCategorySections({ sections }: { sections: readonly Sideba
           <ul>
             {section.links.map((link) => (
               <li key={link.href}>
-                <Link to={link.href}>{link.label}</Link>
+                <CountedLink link={link} current={false} />
               </li>
             ))}
           </ul>

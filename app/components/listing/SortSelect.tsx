@@ -1,11 +1,10 @@
-import { useNavigate } from "@remix-run/react";
+import { useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 
 import {
-  DEFAULT_LISTING_QUERY,
   listingHref,
   listingParams,
-  SORT_OPTIONS,
+  sortOptions,
   type ListingQuery,
   type SortKey,
 } from "~/listing/listing-query";
@@ -16,10 +15,12 @@ import { useHydrated } from "~/components/hooks/use-hydrated";
 export function SortField({
   id,
   value,
+  defaultSort,
   onChange,
 }: {
   id: string;
   value: SortKey;
+  defaultSort: SortKey;
   onChange?: (sort: SortKey) => void;
 }) {
   return (
@@ -31,7 +32,7 @@ export function SortField({
         defaultValue={value}
         onChange={onChange ? (event) => onChange(event.currentTarget.value as SortKey) : undefined}
       >
-        {SORT_OPTIONS.map((option) => (
+        {sortOptions(defaultSort).map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
@@ -55,17 +56,20 @@ export function SortSelect({ action, query }: { action: string; query: ListingQu
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
 
+  // The select shows the URL's sort after every navigation (back and forward included).
+  const location = useLocation();
   useEffect(() => {
     const select = formRef.current?.elements.namedItem("sort");
     if (select instanceof HTMLSelectElement) select.value = query.sort;
-  }, [query.sort]);
+  }, [location.key, query.sort]);
 
   return (
     <form ref={formRef} method="get" action={action} className="sort-form" aria-label="Sort products">
-      <HiddenParams params={listingParams(query, { sort: DEFAULT_LISTING_QUERY.sort, page: 1 })} />
+      <HiddenParams params={listingParams(query, { sort: query.defaultSort, page: 1 })} />
       <SortField
         id="listing-sort"
         value={query.sort}
+        defaultSort={query.defaultSort}
         onChange={(sort) => navigate(listingHref(action, query, { sort, page: 1 }))}
       />
       <button type="submit" className="button button-small button-outline" hidden={hydrated}>

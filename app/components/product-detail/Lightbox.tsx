@@ -34,7 +34,10 @@ export function Lightbox({ images, index, name, onIndexChange, onClose }: Lightb
   }
 
   const image = images[index] ?? images[0] ?? "";
+  // A click on the dialog itself, not on its frame, is a click on the dim backdrop around it;
+  // keyboard users have Escape and the close button.
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialogRef}
       className="lightbox"
@@ -42,6 +45,9 @@ export function Lightbox({ images, index, name, onIndexChange, onClose }: Lightb
       aria-label={`${name}: enlarged images`}
       onKeyDown={onKeyDown}
       onCancel={onCancel}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
     >
       <div className="lightbox-frame">
         <img

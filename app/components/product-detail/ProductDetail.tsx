@@ -41,7 +41,8 @@ export function ProductDetail({ view }: { view: ProductPageView }) {
         <div className="product-summary">
           <h1 className="product-name">{view.name}</h1>
           <p className="product-taxonomy">
-            Category: {view.category} | Subcategory: {view.subCategory || "None"}
+            Category: {view.category}
+            {view.subCategory ? ` | Subcategory: ${view.subCategory}` : null}
           </p>
           <VariantPicker productId={view.id} variants={view.variants} selected={view.variantIndex} />
           <PriceArea price={view.price} />

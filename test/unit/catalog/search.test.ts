@@ -6,6 +6,15 @@ import { sampleSearchQueries } from "../../support/search-sample-queries";
 import { categoryTree } from "~/catalog/sidebar";
 import { slugify } from "~/catalog/slugs";
 import { collectionPath } from "~/paths";
+import { rankByName } from "~/catalog/search-rank";
+
+/** Plain Fuse's hits with the name matches moved first: what the search promises. */
+const ranked = <T extends { name: string }>(text: string, hits: { item: T }[]) =>
+  rankByName(
+    text,
+    hits.map((r) => r.item),
+    (item) => item.name,
+  );
 
 describe("searchProducts (name, category, subCategory, threshold 0.4)", () => {
   it("blank or whitespace queries mean no search", () => {
@@ -53,7 +62,42 @@ describe("searchProducts (name, category, subCategory, threshold 0.4)", () => {
   });
 });
 
-describe("grouped search equals plain Fuse over the products", () => {
+describe("relevance: name matches before near-spellings", () => {
+  it('"sandal" lists every product with "sandal" in its name before any other', () => {
+    const hits = searchProducts("sandal")!;
+    const named = hits.filter((p) => /sandal/i.test(p.name)).length;
+    expect(named).toBeGreaterThan(20);
+    expect(hits.slice(0, named).every((p) => /sandal/i.test(p.name))).toBe(true);
+    // Every catalogue product named so is found.
+    expect(named).toBe(products.filter((p) => /sandal/i.test(p.name)).length);
+  });
+  it('"cand" suggests candles before Sandalwood and Chandan', () => {
+    const labels = suggest("cand").map((s) => s.label);
+    expect(labels[0]).toBe("Candles");
+    const firstOther = labels.findIndex((l) => !/cand/i.test(l));
+    expect(labels.slice(0, firstOther === -1 ? labels.length : firstOther).length).toBeGreaterThan(2);
+    for (const l of labels.slice(firstOther)) expect(/cand/i.test(l)).toBe(false);
+  });
+  it("ranks by whole words and word starts of the name, every query word, keeping Fuse's order within", () => {
+    const names = ["Candle Set", "Sandalwood Candle", "Rose Water", "Scented Sandal", "Handal", "ROSE oil"];
+    expect(rankByName("sandal", names, (n) => n)).toEqual([
+      "Sandalwood Candle",
+      "Scented Sandal",
+      "Candle Set",
+      "Rose Water",
+      "Handal",
+      "ROSE oil",
+    ]);
+    expect(rankByName("rose oil", names, (n) => n)[0]).toBe("ROSE oil");
+    // A word inside another word is not a word start.
+    expect(rankByName("andal", names, (n) => n)).toEqual(names);
+    // No words (punctuation only): Fuse's order untouched.
+    expect(rankByName("%%", names, (n) => n)).toEqual(names);
+    expect(rankByName("दीया", ["x", "दीया सेट"], (n) => n)).toEqual(["दीया सेट", "x"]);
+  });
+});
+
+describe("grouped search equals plain Fuse over the products (ranked by name)", () => {
   it("same hits in the same order as plain Fuse with the same options", () => {
     const plain = new Fuse(products as never[], {
       keys: ["name", "category", "subCategory"],
@@ -74,11 +118,13 @@ describe("grouped search equals plain Fuse over the products", () => {
       expect(
         searchProducts(text)!.map((p) => p.id),
         text,
-      ).toEqual(plain.search(text).map((r) => (r.item as { id: number }).id));
+      ).toEqual(
+        ranked(text, plain.search(text) as { item: { id: number; name: string } }[]).map((p) => p.id),
+      );
       expect(
         searchProducts(text, withDupes)!.map((p) => p.id),
         text,
-      ).toEqual(plainDupes.search(text).map((r) => r.item.id));
+      ).toEqual(ranked(text, plainDupes.search(text)).map((p) => p.id));
     }
   });
   it("same hits in the same order for 300 random queries (typos, pairs, prefixes, junk, odd Unicode, over 32 units)", () => {
@@ -97,11 +143,11 @@ describe("grouped search equals plain Fuse over the products", () => {
       }
       const ids = searchProducts(query)!.map((p) => p.id);
       if (ids.length) nonEmpty++;
-      expect(ids, query).toEqual(plain.search(text).map((r) => r.item.id));
+      expect(ids, query).toEqual(ranked(text, plain.search(text)).map((p) => p.id));
       expect(
         searchProducts(query, withDupes)!.map((p) => p.id),
         query,
-      ).toEqual(plainDupes.search(text).map((r) => r.item.id));
+      ).toEqual(ranked(text, plainDupes.search(text)).map((p) => p.id));
     }
     expect(nonEmpty).toBeGreaterThan(150);
   }, 60_000);
@@ -123,10 +169,12 @@ describe("suggest (header suggestions)", () => {
       const expected = !text
         ? []
         : [
-            ...byCategory.search(text, { limit: 6 }).map((r) => `category ${r.item.name} ${r.item.href}`),
-            ...byProduct
-              .search(text, { limit: 6 })
-              .map((r) => `product ${r.item.name} /product-detail/${r.item.id}`),
+            ...ranked(text, byCategory.search(text))
+              .slice(0, 6)
+              .map((c) => `category ${c.name} ${c.href}`),
+            ...ranked(text, byProduct.search(text))
+              .slice(0, 6)
+              .map((p) => `product ${p.name} /product-detail/${p.id}`),
           ].slice(0, 6);
       expect(
         suggest(query).map((s) => `${s.kind} ${s.label} ${s.href}`),

@@ -36,7 +36,22 @@ describe("parseListingQuery (the URL contract of docs/shop-urls.md)", () => {
       inStock: true,
       outOfStock: true,
       query: "rose",
+      defaultSort: "best-selling",
     });
+  });
+  it("relevance is the search page's default, left out of its links, and no sort elsewhere", () => {
+    const search = (s: string) => parseListingQuery(new URLSearchParams(s), { search: true });
+    expect(search("query=rose").sort).toBe("relevance");
+    expect(search("query=rose&sort=evil").sort).toBe("relevance");
+    expect(search("query=rose&sort=best-selling").sort).toBe("best-selling");
+    expect(listingHref("/search", search("query=rose&sort=relevance&page=2"))).toBe(
+      "/search?query=rose&page=2",
+    );
+    expect(listingHref("/search", search("query=rose&sort=best-selling"))).toBe(
+      "/search?query=rose&sort=best-selling",
+    );
+    expect(q("sort=relevance").sort).toBe("best-selling");
+    expect(listingHref("/collections/all", q("sort=relevance"))).toBe("/collections/all");
   });
   it("bad page → 1; huge page kept for clamping", () => {
     for (const bad of ["0", "-2", "abc", "", "1.5", "2e3", "NaN", "Infinity", " "])
@@ -197,9 +212,17 @@ describe("queryListing", () => {
     expect(names("title-ascending")).toEqual(["A2", "a3", "b1", "B5", "C4"]);
     expect(names("title-descending")).toEqual(["C4", "b1", "B5", "A2", "a3"]);
   });
-  it("keeps a given order (search relevance) for best selling, and restricts to it", () => {
+  it("keeps a given order (search relevance) sorted by relevance, and restricts to it", () => {
     const hits = [products[10]!, products[3]!, products[7]!];
-    expect(queryListing(products, ALL_PRODUCTS, query(), { restrictTo: hits }).items).toEqual(hits);
+    expect(
+      queryListing(products, ALL_PRODUCTS, query({ sort: "relevance" }), { restrictTo: hits }).items,
+    ).toEqual(hits);
+    // Best selling is the catalogue's order, no longer relevance in disguise.
+    expect(queryListing(products, ALL_PRODUCTS, query(), { restrictTo: hits }).items).toEqual([
+      products[3]!,
+      products[7]!,
+      products[10]!,
+    ]);
     const sorted = queryListing(products, ALL_PRODUCTS, query({ sort: "price-descending" }), {
       restrictTo: hits,
     }).items;

@@ -1,0 +1,25 @@
+import { Link } from "~/components/navigation/Link";
+
+import type { CountedLink as Counted } from "~/listing/filter-counts";
+
+/**
+ * A sidebar link with the number of products it leads to; one that would list nothing is shown
+ * as disabled text rather than a link to an empty page.
+ */
+export function CountedLink({ link, current }: { link: Counted; current: boolean }) {
+  const count = <span className="filter-count"> ({link.count})</span>;
+  if (link.count === 0) {
+    return (
+      <span className="sidebar-link is-disabled" aria-disabled="true">
+        {link.label}
+        {count}
+      </span>
+    );
+  }
+  return (
+    <Link to={link.href} aria-current={current ? "page" : undefined}>
+      {link.label}
+      {count}
+    </Link>
+  );
+}

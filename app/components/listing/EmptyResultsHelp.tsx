@@ -1,0 +1,27 @@
+import { Link } from "~/components/navigation/Link";
+
+import { shopCollectionLinks } from "~/catalog/menu";
+import type { EmptyResults } from "~/listing/empty-results";
+
+/** An empty listing: why (from the loader), the link that clears the cause, popular collections. */
+export function EmptyResultsHelp({ empty }: { empty: EmptyResults }) {
+  return (
+    <section className="empty-results" aria-labelledby="empty-results-heading">
+      <h2 id="empty-results-heading">No products to show</h2>
+      <p>{empty.message}</p>
+      <p>
+        <Link to={empty.clear.href} className="button button-small">
+          {empty.clear.label}
+        </Link>
+      </p>
+      <h3>Popular collections</h3>
+      <ul className="not-found-links">
+        {shopCollectionLinks.map((link) => (
+          <li key={link.href}>
+            <Link to={link.href}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
