@@ -26,6 +26,7 @@ export const UserIcon = icon("user");
 export const HeartIcon = icon("heart");
 export const BagIcon = icon("bag");
 export const MenuIcon = icon("menu");
+export const CloseIcon = icon("close");
 export const ArrowUpIcon = icon("arrow-up");
 export const ChevronDownIcon = icon("chevron-down", 16);
 export const WhatsAppIcon = icon("whatsapp", 28);

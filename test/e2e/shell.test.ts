@@ -104,7 +104,7 @@ describe.each(jsModes)("the shell, $label", ({ javaScriptEnabled }) => {
       await expect(page.getByRole("navigation", { name: "Main" }).isVisible()).resolves.toBe(false);
       const drawer = page.getByRole("navigation", { name: "Mobile" });
       await expect(drawer.isVisible()).resolves.toBe(false);
-      await page.getByText("Menu").or(page.locator("summary[aria-label=Menu]")).first().click();
+      await page.locator(".drawer-toggle").click();
       await expect(drawer.isVisible()).resolves.toBe(true);
       for (const section of ["Incense", "Pooja Essentials", "Candles", "Lifestyle", "Organic Products"]) {
         await expect(drawer.getByText(section, { exact: true }).first().isVisible()).resolves.toBe(true);

@@ -1,57 +1,71 @@
-import { Link } from "~/components/navigation/Link";
-import { fragranceMenu, shopMenu } from "~/catalog/menu";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+
+import { useHydrated } from "~/components/hooks/use-hydrated";
 import { MenuIcon } from "~/components/icons";
 import { useDismissableDetails } from "~/components/layout/use-dismissable-details";
-import { collectionPath } from "~/paths";
+
+import { DrawerMenu } from "./DrawerMenu";
+
+// The dialog's code loads when ≡ is first pressed (or touched or focused, a moment before).
+const loadPanel = () => import("./DrawerPanel");
+const DrawerPanel = lazy(() => loadPanel().then(({ DrawerPanel }) => ({ default: DrawerPanel })));
 
 /**
- * The hamburger drawer below 992 px. Built from `<details>`, so it opens without
- * JavaScript; the sections share a `name`, which makes them an accordion (one open at a time).
+ * The hamburger menu below 992 px. With JavaScript, ≡ opens a modal dialog: the page behind is
+ * dimmed and inert, focus stays inside until the close button, Escape, a tap beside the panel or a
+ * link closes it, and then returns to ≡. Without JavaScript it is a `<details>` disclosure, which
+ * opens and closes with ≡ alone.
  */
 export function MobileDrawer() {
+  return useHydrated() ? <DrawerDialog /> : <DrawerDisclosure />;
+}
+
+function DrawerDisclosure() {
   const drawerRef = useDismissableDetails();
   return (
     <details className="drawer" ref={drawerRef}>
       <summary className="drawer-toggle" aria-label="Menu">
         <MenuIcon />
       </summary>
-      <nav className="drawer-panel" aria-label="Mobile">
-        <p className="drawer-title">Our Shop</p>
-        {[...shopMenu, fragranceMenu].map((column) => (
-          <details className="drawer-section" name="drawer-section" key={column.label}>
-            <summary>{column.label}</summary>
-            <ul>
-              {column === fragranceMenu ? null : (
-                <li>
-                  <Link to={collectionPath(column.slug)}>All {column.label}</Link>
-                </li>
-              )}
-              {column.links.map((link) => (
-                <li key={link.slug}>
-                  <Link to={collectionPath(link.slug)}>{link.label}</Link>
-                </li>
-              ))}
-            </ul>
-          </details>
-        ))}
-        <ul className="drawer-pages">
-          <li>
-            <Link to="/collections/all">All Products</Link>
-          </li>
-          <li>
-            <Link to="/candle-home">Candles</Link>
-          </li>
-          <li>
-            <Link to="/blog">Blog</Link>
-          </li>
-          <li>
-            <Link to="/about-us">About Us</Link>
-          </li>
-          <li>
-            <Link to="/contact-us">Contact Us</Link>
-          </li>
-        </ul>
-      </nav>
+      <div className="drawer-panel">
+        <DrawerMenu />
+      </div>
     </details>
+  );
+}
+
+function DrawerDialog() {
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    // Once the dialog is gone, focus goes back to ≡, where the shopper left off.
+    if (wasOpen.current && !open) toggleRef.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+  const close = () => setOpen(false);
+  return (
+    <div className="drawer">
+      <button
+        ref={toggleRef}
+        type="button"
+        className="drawer-toggle"
+        aria-label="Menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerDown={loadPanel}
+        onFocus={loadPanel}
+        onClick={() => setOpen(true)}
+      >
+        <MenuIcon />
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <DrawerPanel onClose={close}>
+            <DrawerMenu />
+          </DrawerPanel>
+        </Suspense>
+      ) : null}
+    </div>
   );
 }
