@@ -105,7 +105,8 @@ describe.each(jsModes)("the shell, $label", ({ javaScriptEnabled }) => {
       const drawer = page.getByRole("navigation", { name: "Mobile" });
       await expect(drawer.isVisible()).resolves.toBe(false);
       await page.locator(".drawer-toggle").click();
-      await expect(drawer.isVisible()).resolves.toBe(true);
+      // With JavaScript the menu's dialog loads on this first press.
+      await expect.poll(() => drawer.isVisible()).toBe(true);
       for (const section of ["Incense", "Pooja Essentials", "Candles", "Lifestyle", "Organic Products"]) {
         await expect(drawer.getByText(section, { exact: true }).first().isVisible()).resolves.toBe(true);
       }
