@@ -11,10 +11,11 @@ import { pathToFileURL } from "node:url";
 
 import { chromium } from "playwright-core";
 
+import { invoiceLineFor } from "~/calculator/add-line";
 import { draftKey, writeDraftRecord } from "~/calculator/drafts";
 import { newDraft } from "~/calculator/invoice-draft";
 import { builtInPriceList } from "~/calculator/price-list";
-import { toPaise } from "~/money/money";
+import { defaultQuantityMode } from "~/calculator/quantity-modes";
 
 import { startServerProcess } from "../scripts/server-process.mjs";
 
@@ -42,26 +43,11 @@ function sixtyLineDraft(): string {
   const list = builtInPriceList();
   const lines = Array.from({ length: LINES }, (_, index) => {
     const item = list[index % list.length]!;
-    return {
+    return invoiceLineFor(item, {
       id: `bench-${index}`,
-      name: item.name,
-      ratePaise: toPaise(item.rate),
       quantity: 1 + (index % 7),
-      mode:
-        item.packingUnit === "kg"
-          ? ("bag" as const)
-          : item.category === "oil"
-            ? ("piece" as const)
-            : ("dozen" as const),
-      packingSize: item.packingSize,
-      packingUnit: item.packingUnit,
-      scheme: item.scheme,
-      category: item.category,
-      gramsPerPack: item.gramsPerPack,
-      productMrp: item.productMrp,
-      hsn: item.hsn,
-      gstRate: item.gstRate,
-    };
+      mode: defaultQuantityMode(item),
+    });
   });
   const draft = {
     ...newDraft(Date.now()),

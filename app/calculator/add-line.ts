@@ -175,23 +175,40 @@ export function validateLineEntry(
     return { ok: false, errors, firstInvalid: firstInvalid ?? "product" };
   }
 
-  const item = product.item;
   return {
     ok: true,
-    line: {
+    line: invoiceLineFor(product.item, {
       id: lineId,
-      name: item.name,
-      ratePaise: toPaise(rate),
       quantity,
       mode: entry.mode,
+      ratePaise: toPaise(rate),
       packingSize,
-      packingUnit: item.packingUnit,
-      scheme: item.scheme,
-      category: item.category,
-      gramsPerPack: item.gramsPerPack,
-      productMrp: item.productMrp,
-      hsn: item.hsn,
-      gstRate: item.gstRate,
-    },
+    }),
+  };
+}
+
+/**
+ * An invoice line for a price-list item: the order (id, quantity, mode) with what the item carries.
+ * The rate and packing size are the item's unless the rep entered others.
+ */
+export function invoiceLineFor(
+  item: PriceListItem,
+  order: Pick<InvoiceLine, "id" | "quantity" | "mode"> &
+    Partial<Pick<InvoiceLine, "ratePaise" | "packingSize">>,
+): InvoiceLine {
+  return {
+    id: order.id,
+    name: item.name,
+    ratePaise: order.ratePaise ?? toPaise(item.rate),
+    quantity: order.quantity,
+    mode: order.mode,
+    packingSize: order.packingSize ?? item.packingSize,
+    packingUnit: item.packingUnit,
+    scheme: item.scheme,
+    category: item.category,
+    gramsPerPack: item.gramsPerPack,
+    productMrp: item.productMrp,
+    hsn: item.hsn,
+    gstRate: item.gstRate,
   };
 }

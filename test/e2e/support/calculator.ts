@@ -1,13 +1,12 @@
 import type { Browser, Download, Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 
-import { findProduct } from "~/calculator/add-line";
+import { findProduct, invoiceLineFor } from "~/calculator/add-line";
 import type { InvoiceLine } from "~/calculator/invoice";
 import { draftKey, writeDraftRecord } from "~/calculator/drafts";
 import { PRICE_LIST_STORAGE_KEY, newDraft, type InvoiceDraft } from "~/calculator/invoice-draft";
 import { builtInPriceList } from "~/calculator/price-list";
 import { defaultQuantityMode } from "~/calculator/quantity-modes";
-import { toPaise } from "~/money/money";
 
 import { baseURL, viewports, waitForHydration, type OpenOptions } from "./browser";
 
@@ -148,21 +147,11 @@ export async function seedDraft(page: Page, count: number, overrides: Partial<In
   const list = builtInPriceList();
   const lines: InvoiceLine[] = Array.from({ length: count }, (_, index) => {
     const item = list[index % list.length]!;
-    return {
+    return invoiceLineFor(item, {
       id: `seed-${index}`,
-      name: item.name,
-      ratePaise: toPaise(item.rate),
       quantity: 1 + (index % 7),
       mode: defaultQuantityMode(item),
-      packingSize: item.packingSize,
-      packingUnit: item.packingUnit,
-      scheme: item.scheme,
-      category: item.category,
-      gramsPerPack: item.gramsPerPack,
-      productMrp: item.productMrp,
-      hsn: item.hsn,
-      gstRate: item.gstRate,
-    };
+    });
   });
   expect(findProduct(list, lines[0]!.name)).toBeDefined();
   const draft: InvoiceDraft = {

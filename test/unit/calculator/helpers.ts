@@ -1,6 +1,6 @@
+import { invoiceLineFor } from "~/calculator/add-line";
 import { defaultGstPercent, defaultHsn } from "~/calculator/gst-rates";
 import type { InvoiceLine } from "~/calculator/invoice";
-import { toPaise } from "~/money/money";
 import type { PriceListItem } from "~/calculator/price-list-item";
 import { modeFitsUnit } from "~/calculator/quantity-modes";
 
@@ -16,22 +16,7 @@ export function lineFor(
   const unit = overrides.packingUnit ?? item.packingUnit;
   if (!modeFitsUnit(overrides.mode ?? mode, unit)) throw new Error(`${mode} is not a mode of ${unit} goods`);
   counter += 1;
-  return {
-    id: `line-${counter}`,
-    name: item.name,
-    ratePaise: toPaise(item.rate),
-    quantity,
-    mode,
-    packingSize: item.packingSize,
-    packingUnit: item.packingUnit,
-    scheme: item.scheme,
-    category: item.category,
-    gramsPerPack: item.gramsPerPack,
-    productMrp: item.productMrp,
-    hsn: item.hsn,
-    gstRate: item.gstRate,
-    ...overrides,
-  };
+  return { ...invoiceLineFor(item, { id: `line-${counter}`, quantity, mode }), ...overrides };
 }
 
 /** A bare item for examples that need one exact shape (its GST rate and HSN follow its category). */
