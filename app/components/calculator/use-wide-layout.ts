@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useMediaQuery } from "~/components/hooks/use-media-query";
 
 /**
  * Whether the screen is wide enough for the desktop layout: two columns and the document with its table
@@ -8,13 +8,5 @@ import { useEffect, useState } from "react";
 export const WIDE_LAYOUT_QUERY = "(min-width: 900px)";
 
 export function useWideLayout(): boolean {
-  const [wide, setWide] = useState(false);
-  useEffect(() => {
-    const query = window.matchMedia(WIDE_LAYOUT_QUERY);
-    const update = () => setWide(query.matches);
-    update();
-    query.addEventListener("change", update);
-    return () => query.removeEventListener("change", update);
-  }, []);
-  return wide;
+  return useMediaQuery(WIDE_LAYOUT_QUERY);
 }
