@@ -13,7 +13,7 @@ import { selectCollection, type CollectionSelection } from "~/catalog/collection
 import { catalogIndex, queryListing } from "~/listing/query-listing";
 import { DEFAULT_LISTING_QUERY, SORT_KEYS, type ListingQuery } from "~/listing/listing-query";
 import { products as realProducts } from "~/catalog/products";
-import { seededRandom } from "~/catalog/related";
+import { seededRandom } from "~/catalog/seeded-random";
 import type { Product } from "~/catalog/schema";
 import { normalizeSearchText, searchProducts, suggest, warmSearchIndexes } from "~/catalog/search.server";
 import { SAMPLE_COLLECTION_SLUGS, sampleSearchQueries } from "../test/support/search-sample-queries";

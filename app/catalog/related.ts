@@ -4,19 +4,8 @@
  * server and the browser render the same four products.
  */
 import { products as catalogue } from "./products";
+import { seededRandom } from "./seeded-random";
 import type { Product } from "./schema";
-
-/** mulberry32: a tiny seeded PRNG, good enough for shuffling a handful of cards. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Fisher–Yates with the given random source; returns a new array. */
 export function seededShuffle<T>(items: readonly T[], random: () => number): T[] {

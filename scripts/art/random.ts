@@ -1,19 +1,9 @@
 /**
- * A small seeded random number generator (mulberry32) for the artwork, so every run of the
- * generator draws exactly the same pictures. Not for anything that needs real randomness.
+ * Seeded randomness for the artwork, so every run of the generator draws exactly the same pictures.
  */
-export type Random = () => number;
+export { seededRandom } from "~/catalog/seeded-random";
 
-export function seededRandom(seed: number): Random {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export type Random = () => number;
 
 /** A whole number from `min` to `max` inclusive. */
 export const between = (rnd: Random, min: number, max: number): number =>

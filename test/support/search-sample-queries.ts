@@ -3,7 +3,7 @@
  * catalogue words, typos, word pairs and triples, prefixes as typed, whole names, junk,
  * odd Unicode and texts longer than Fuse's pattern limit. Deterministic for a seed.
  */
-import { seededRandom } from "~/catalog/related";
+import { seededRandom } from "~/catalog/seeded-random";
 import type { Product } from "~/catalog/schema";
 
 /** Collection slugs for random listing queries: categories, a subcategory, fragrances, new arrivals, an unknown one. */

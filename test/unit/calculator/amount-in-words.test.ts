@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { amountInWords, numberInWords } from "~/calculator/amount-in-words";
-import { seededRandom } from "~/catalog/related";
+import { seededRandom } from "~/catalog/seeded-random";
 
 /** Read the words back into a number, to check every amount in the range, not only the examples. */
 const VALUES: Record<string, number> = {

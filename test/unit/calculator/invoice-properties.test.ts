@@ -6,7 +6,7 @@ import { invoiceTotals } from "~/calculator/invoice-totals";
 import { hsnTaxTable, splitTax } from "~/calculator/tax-breakdown";
 import { builtInPriceList } from "~/calculator/price-list";
 import { add, compare, ZERO } from "~/money/rational";
-import { seededRandom } from "~/catalog/related";
+import { seededRandom } from "~/catalog/seeded-random";
 import { lineFor } from "./helpers";
 
 /**

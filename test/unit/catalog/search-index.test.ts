@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import Fuse from "fuse.js";
 import { describe, expect, it } from "vitest";
 import { products } from "~/catalog/products";
-import { seededRandom } from "~/catalog/related";
+import { seededRandom } from "~/catalog/seeded-random";
 import {
   bitapChunks,
   editDistanceFilter,

@@ -13,7 +13,7 @@ import {
 } from "~/listing/listing-query";
 import { displayPrice } from "~/catalog/pricing";
 import { products } from "~/catalog/products";
-import { seededRandom } from "~/catalog/related";
+import { seededRandom } from "~/catalog/seeded-random";
 import type { Product } from "~/catalog/schema";
 
 import { SAMPLE_COLLECTION_SLUGS } from "../../support/search-sample-queries";
