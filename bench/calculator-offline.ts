@@ -6,31 +6,16 @@
  * on the network, loopback here. Exits 1 if the worker does not take over. Run by `npm run bench`.
  */
 import { cpus, loadavg } from "node:os";
-import { resolve } from "node:path";
-import { pathToFileURL } from "node:url";
-
-import { chromium } from "playwright-core";
 
 import { startServerProcess } from "../scripts/server-process.mjs";
 
-const { CHROMIUM_FLAGS, ensureChromium } = (await import(
-  pathToFileURL(resolve("scripts/ensure-chromium.mjs")).href
-)) as {
-  CHROMIUM_FLAGS: string[];
-  ensureChromium: () => string;
-};
+import { launchChromium, median } from "./browser";
 
 const RUNS = 5;
 const TIMEOUT_MS = 30_000;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
 const server = await startServerProcess({ keepLog: false });
-const browser = await chromium.launch({
-  executablePath: ensureChromium(),
-  headless: true,
-  args: CHROMIUM_FLAGS,
-});
+const browser = await launchChromium();
 let failed = false;
 try {
   const times: number[] = [];

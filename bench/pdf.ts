@@ -6,10 +6,6 @@
  */
 import { readFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
-import { resolve } from "node:path";
-import { pathToFileURL } from "node:url";
-
-import { chromium } from "playwright-core";
 
 import { invoiceLineFor } from "~/calculator/add-line";
 import { draftKey, writeDraftRecord } from "~/calculator/drafts";
@@ -19,13 +15,7 @@ import { defaultQuantityMode } from "~/calculator/quantity-modes";
 
 import { startServerProcess } from "../scripts/server-process.mjs";
 
-// Loaded at run time rather than bundled: the script prints its path when it is the program run.
-const { CHROMIUM_FLAGS, ensureChromium } = (await import(
-  pathToFileURL(resolve("scripts/ensure-chromium.mjs")).href
-)) as {
-  CHROMIUM_FLAGS: string[];
-  ensureChromium: () => string;
-};
+import { launchChromium, median } from "./browser";
 
 const LINES = 60;
 const TIMED_RUNS = 5;
@@ -58,14 +48,8 @@ function sixtyLineDraft(): string {
   return writeDraftRecord({ id: "bench", updatedAt: Date.now(), draft });
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
 const server = await startServerProcess({ env: SELLER, keepLog: false });
-const browser = await chromium.launch({
-  executablePath: ensureChromium(),
-  headless: true,
-  args: CHROMIUM_FLAGS,
-});
+const browser = await launchChromium();
 let failed = false;
 try {
   // The service worker would download the offline files meanwhile and share the CPU with the timed builds.
