@@ -63,30 +63,26 @@ export async function startServerProcess({ env = {}, keepLog = true } = {}) {
     });
   };
 
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited early:\n${output}`);
-    try {
-      const response = await fetch(`${baseURL}/robots.txt`, { redirect: "manual" });
-      await response.arrayBuffer();
-      break;
-    } catch {
-      if (Date.now() > deadline) {
-        await stop(); // do not leave it running, holding its port
-        throw new Error(`the server did not start in ${START_TIMEOUT_MS / 1000} s:\n${output}`);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-
   // With several workers the first can answer before the others listen; the primary says when
   // all of them are up (in the kept log), and a test of the cluster means nothing before then.
   const workers = Number(env.WEB_CONCURRENCY ?? 1);
-  while (keepLog && workers > 1 && !output.includes(`(${workers} workers)`)) {
+  const allWorkersUp = () => !keepLog || workers <= 1 || output.includes(`(${workers} workers)`);
+  const answers = async () => {
+    try {
+      const response = await fetch(`${baseURL}/robots.txt`, { redirect: "manual" });
+      await response.arrayBuffer();
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (!((await answers()) && allWorkersUp())) {
     if (child.exitCode !== null) throw new Error(`the server exited early:\n${output}`);
     if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`${workers} workers did not start in ${START_TIMEOUT_MS / 1000} s:\n${output}`);
+      await stop(); // do not leave it running, holding its port
+      throw new Error(`the server did not start in ${START_TIMEOUT_MS / 1000} s:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
