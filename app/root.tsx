@@ -7,17 +7,18 @@ import {
   Scripts,
   ScrollRestoration,
   useMatches,
-  useRouteLoaderData,
   useRouteError,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 
+import { shopMenuData } from "~/catalog/menu";
 import { FestiveDecorations } from "~/components/festive/FestiveDecorations";
 import { NotFoundPage } from "~/components/layout/NotFoundPage";
 import { SiteShell } from "~/components/layout/SiteShell";
 import { LinkNavigation } from "~/components/navigation/Link";
 import { useNonce } from "~/components/nonce";
-import { PromoBanner, type ActivePromo } from "~/components/promo/PromoBanner";
+import { PromoBanner } from "~/components/promo/PromoBanner";
+import { useRootData, type RootData } from "~/components/root-data";
 import { pageTitle } from "~/content/page-title";
 import { activePromo } from "~/content/promo-banner";
 import { siteConfig } from "~/content/site-config.server";
@@ -52,7 +53,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   return [{ title: isRouteErrorResponse(error) && error.status === 404 ? titles.notFound : titles.error }];
 };
 
-export async function loader(_: LoaderFunctionArgs) {
+export async function loader(_: LoaderFunctionArgs): Promise<RootData> {
   const site = siteConfig();
   return {
     site,
@@ -61,6 +62,7 @@ export async function loader(_: LoaderFunctionArgs) {
       notFound: pageTitle("Page not found", site.brand),
       error: pageTitle("Something went wrong", site.brand),
     },
+    menu: shopMenuData,
     // The promo banner is decided per request (its date window; PROMO_NOW overrides the clock in tests).
     promo: activePromo(process.env),
   };
@@ -77,7 +79,7 @@ function useShellHandle(): ShellHandle {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const shell = useShellHandle();
-  const promo = (useRouteLoaderData("root") as { promo?: ActivePromo | null } | undefined)?.promo;
+  const promo = useRootData()?.promo;
   useEffect(() => {
     // Lets browser tests (and CSS, if ever needed) know React has taken over the page.
     document.documentElement.dataset.hydrated = "true";

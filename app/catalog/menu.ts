@@ -1,7 +1,8 @@
 /**
  * The shop menu: the five columns of the "Our Shop" mega-menu and the sections of the
  * mobile drawer. Every slug here must resolve to at least one product;
- * a catalogue test checks that.
+ * a catalogue test checks that. Pages get it from the root loader (`shopMenuData`), so the
+ * browser's JavaScript never carries it.
  */
 import { collectionPath } from "~/paths";
 
@@ -86,3 +87,16 @@ export const shopCollectionLinks: readonly { label: string; href: string }[] = [
   { label: "All Products", href: collectionPath("all") },
   ...shopMenu.map((column) => ({ label: column.label, href: collectionPath(column.slug) })),
 ];
+
+/** Everything the header, the footer and the help on empty and missing pages list. */
+export interface ShopMenu {
+  columns: MenuColumn[];
+  fragrance: MenuColumn;
+  collections: readonly { label: string; href: string }[];
+}
+
+export const shopMenuData: ShopMenu = {
+  columns: shopMenu,
+  fragrance: fragranceMenu,
+  collections: shopCollectionLinks,
+};

@@ -15,22 +15,22 @@ import { useEffect, useRef } from "react";
 import { ContactDetails } from "~/components/contact/ContactDetails";
 import { ContactForm } from "~/components/contact/ContactForm";
 import { DelhiMap } from "~/components/contact/DelhiMap";
-import { useSiteConfig } from "~/components/use-site-config";
+import { siteFromMatches, useSiteConfig } from "~/components/root-data";
 import { EMPTY_CONTACT_VALUES } from "~/contact/contact-fields";
 import { contactNotice, contactSentNotice } from "~/contact/notices";
 import { contactResponse, submitContactMessage } from "~/contact/submission.server";
 import { pageTitle } from "~/content/page-title";
-import { defaultSiteConfig } from "~/content/site-config";
-import type { loader as rootLoader } from "~/root";
 import contactStyles from "~/styles/contact.css";
 
-export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ matches }) => {
-  const site = matches.find((match) => match.id === "root")?.data?.site ?? defaultSiteConfig;
+// Without the root's data (its loader failed) the root's error title stands.
+export const meta: MetaFunction<typeof loader> = ({ matches }) => {
+  const site = siteFromMatches(matches);
+  if (!site) return [];
   return [
-    { title: pageTitle("Contact Us") },
+    { title: pageTitle("Contact Us", site.brand) },
     {
       name: "description",
-      content: `Write to Vasanam, call customer care or check your order status on WhatsApp. ${site.openingHours}.`,
+      content: `Write to ${site.brand}, call customer care or check your order status on WhatsApp. ${site.openingHours}.`,
     },
   ];
 };
@@ -98,7 +98,7 @@ export default function ContactPage() {
         />
       </div>
 
-      <DelhiMap address={site.registeredOffice} />
+      <DelhiMap address={site.registeredOffice} brand={site.brand} />
     </div>
   );
 }

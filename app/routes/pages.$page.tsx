@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { LegalDocumentView } from "~/components/content/LegalDocumentView";
-import { useSiteConfig } from "~/components/use-site-config";
+import { useSiteConfig } from "~/components/root-data";
 import { legalPage } from "~/content/pages/legal";
 import { siteConfig } from "~/content/site-config.server";
 import type { ShellHandle } from "~/root";

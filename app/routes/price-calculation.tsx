@@ -3,8 +3,8 @@ import { useLoaderData } from "@remix-run/react";
 
 import { calculatorPageData } from "~/calculator/calculator-page.server";
 import { PriceCalculator } from "~/components/calculator/PriceCalculator";
+import { siteFromMatches } from "~/components/root-data";
 import { pageTitle } from "~/content/page-title";
-import type { SiteConfig } from "~/content/site-config";
 import type { ShellHandle } from "~/root";
 import calculatorDocumentStyles from "~/styles/calculator-document.css";
 import calculatorLayoutStyles from "~/styles/calculator-layout.css";
@@ -21,15 +21,15 @@ import calculatorStyles from "~/styles/calculator.css";
 
 export const handle: ShellHandle = { hideHeaderSearch: true, hideFooter: true, toolPage: true };
 
+// Without the root's data (its loader failed) the root's error title stands.
 export const meta: MetaFunction = ({ matches }) => {
-  const site = (matches.find((match) => match.id === "root")?.data as { site?: SiteConfig } | undefined)
-    ?.site;
-  const brand = site?.calculatorBrand ?? "Punarvana Eco";
+  const site = siteFromMatches(matches);
+  if (!site) return [];
   return [
-    { title: pageTitle("Wholesale Price Calculator") },
+    { title: pageTitle("Wholesale Price Calculator", site.brand) },
     {
       name: "description",
-      content: `${brand} wholesale price calculator, quotations and tax invoices for sales staff.`,
+      content: `${site.calculatorBrand} wholesale price calculator, quotations and tax invoices for sales staff.`,
     },
     { name: "robots", content: "noindex" },
   ];

@@ -43,6 +43,7 @@ describe("the site configuration, with another brand", () => {
     "/about-us",
     "/pages/privacy-policy",
     "/pages/terms-conditions",
+    "/contact-us",
     "/no-such-page",
   ])("%s names the configured brand and never the default", async (path) => {
     const page = readable(await html(path));
@@ -50,6 +51,12 @@ describe("the site configuration, with another brand", () => {
     expect(page).toContain(`aria-label="${BRAND} home"`);
     expect(page).toContain(`${BRAND}. All rights reserved.`);
     expect(page).not.toMatch(/Vasanam/i);
+  });
+
+  it("titles the calculator with the brand and describes it with the calculator's brand", async () => {
+    const page = await html("/price-calculation");
+    expect(page).toContain(`<title>Wholesale Price Calculator | ${BRAND}</title>`);
+    expect(page).toContain(`content="${CALCULATOR_BRAND} wholesale price calculator`);
   });
 
   it("puts the brand in Open Graph and in the JSON-LD of products and articles", async () => {

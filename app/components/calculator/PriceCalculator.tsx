@@ -4,7 +4,7 @@ import type { InvoiceLine } from "~/calculator/invoice";
 import { invoiceTotals } from "~/calculator/invoice-totals";
 import type { IssuedDocument } from "~/calculator/issued-documents";
 import type { PriceListItem } from "~/calculator/price-list-item";
-import { useSiteConfig } from "~/components/use-site-config";
+import { useSiteConfig } from "~/components/root-data";
 import type { SellerConfig } from "~/content/site-config";
 
 import { AddLineItemCard } from "./AddLineItemCard";

@@ -3,7 +3,7 @@
  * third party to render, so this is a static, accessible illustration of New Delhi with a link
  * that opens the address in Google Maps.
  */
-export function DelhiMap({ address }: { address: string }) {
+export function DelhiMap({ address, brand }: { address: string; brand: string }) {
   const mapsHref = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
   return (
     <section className="contact-map" aria-labelledby="contact-map-heading">
@@ -18,7 +18,7 @@ export function DelhiMap({ address }: { address: string }) {
           <title id="delhi-map-title">Illustrated map of New Delhi</title>
           <desc id="delhi-map-desc">
             A simplified map of central New Delhi showing the Yamuna river to the east, the Ring Road,
-            Connaught Place, India Gate and the Red Fort, with a pin marking the Vasanam registered office in
+            Connaught Place, India Gate and the Red Fort, with a pin marking the {brand} registered office in
             New Delhi.
           </desc>
           <rect width="640" height="360" fill="#f6eddd" />
@@ -67,7 +67,7 @@ export function DelhiMap({ address }: { address: string }) {
             <circle cy="-34" r="7" fill="#fdf8ef" />
           </g>
           <text x="316" y="170" fontFamily="Georgia, serif" fontSize="16" fontWeight="bold" fill="#5a1414">
-            Vasanam
+            {brand}
           </text>
         </svg>
         <figcaption>

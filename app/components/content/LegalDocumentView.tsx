@@ -3,11 +3,10 @@ import { Fragment, type ReactNode } from "react";
 import { formatDate } from "~/content/dates";
 import { EMAIL_PLACEHOLDER, OPENING_HOURS_PLACEHOLDER, type LegalDocument } from "~/content/pages/legal";
 import { withBrand } from "~/content/brand-text";
-import { defaultSiteConfig, type SiteConfig } from "~/content/site-config";
+import type { SiteConfig } from "~/content/site-config";
 
-/** The configured values the legal text names; the names default to the shop's defaults. */
-type Contact = Pick<SiteConfig, "email" | "openingHours"> &
-  Partial<Pick<SiteConfig, "brand" | "calculatorBrand">>;
+/** The configured values the legal text names. */
+type Contact = Pick<SiteConfig, "email" | "openingHours" | "brand" | "calculatorBrand">;
 
 /**
  * Fills the placeholders: {brand} and {calculatorBrand} with the configured names, {openingHours}
@@ -15,7 +14,7 @@ type Contact = Pick<SiteConfig, "email" | "openingHours"> &
  */
 function filled(text: string, contact: Contact): ReactNode {
   const { email, openingHours } = contact;
-  const parts = withBrand(text, { ...defaultSiteConfig, ...contact })
+  const parts = withBrand(text, contact)
     .replaceAll(OPENING_HOURS_PLACEHOLDER, () => openingHours)
     .split(EMAIL_PLACEHOLDER);
   return parts.map((part, i) => (

@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 
 import { useHydrated } from "~/components/hooks/use-hydrated";
 import { MenuIcon } from "~/components/icons";
-import { useDismissableDetails } from "~/components/layout/use-dismissable-details";
 
 import { DrawerMenu } from "./DrawerMenu";
 
@@ -20,10 +19,10 @@ export function MobileDrawer() {
   return useHydrated() ? <DrawerDialog /> : <DrawerDisclosure />;
 }
 
+// Rendered only without JavaScript (hydration swaps in DrawerDialog at once), so it needs no script.
 function DrawerDisclosure() {
-  const drawerRef = useDismissableDetails();
   return (
-    <details className="drawer" ref={drawerRef}>
+    <details className="drawer">
       <summary className="drawer-toggle" aria-label="Menu">
         <MenuIcon />
       </summary>

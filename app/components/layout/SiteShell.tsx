@@ -5,7 +5,7 @@ import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
 import { whatsappHref } from "~/content/site-config";
 import { WhatsAppIcon } from "~/components/icons";
-import { useSiteConfig } from "~/components/use-site-config";
+import { useRootData } from "~/components/root-data";
 
 /** The frame of every page: skip link, header, main landmark, footer and floating links. */
 export function SiteShell({
@@ -17,7 +17,16 @@ export function SiteShell({
   hideHeaderSearch?: boolean;
   hideFooter?: boolean;
 }) {
-  const site = useSiteConfig();
+  const root = useRootData();
+  // Only the error page of a failed root loader lacks the configuration: it shows just its message.
+  if (!root) {
+    return (
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+    );
+  }
+  const { site, menu } = root;
   return (
     <>
       <a className="skip-link" href="#main">
@@ -27,7 +36,7 @@ export function SiteShell({
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      {hideFooter ? null : <SiteFooter site={site} />}
+      {hideFooter ? null : <SiteFooter site={site} collections={menu.collections} />}
       {/* The floating links sit in a landmark of their own, like every other part of the page. */}
       <aside className="floating-links" aria-label="Quick links">
         <ScrollToTopLink />

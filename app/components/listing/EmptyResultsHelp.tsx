@@ -1,10 +1,11 @@
 import { Link } from "~/components/navigation/Link";
 
-import { shopCollectionLinks } from "~/catalog/menu";
+import { useShopMenu } from "~/components/root-data";
 import type { EmptyResults } from "~/listing/empty-results";
 
 /** An empty listing: why (from the loader), the link that clears the cause, popular collections. */
 export function EmptyResultsHelp({ empty }: { empty: EmptyResults }) {
+  const { collections } = useShopMenu();
   return (
     <section className="empty-results" aria-labelledby="empty-results-heading">
       <h2 id="empty-results-heading">No products to show</h2>
@@ -16,7 +17,7 @@ export function EmptyResultsHelp({ empty }: { empty: EmptyResults }) {
       </p>
       <h3>Popular collections</h3>
       <ul className="not-found-links">
-        {shopCollectionLinks.map((link) => (
+        {collections.map((link) => (
           <li key={link.href}>
             <Link to={link.href}>{link.label}</Link>
           </li>

@@ -1,5 +1,5 @@
 import { MarketplaceLink } from "~/components/product/MarketplaceLink";
-import { useSiteConfig } from "~/components/use-site-config";
+import { useSiteConfig } from "~/components/root-data";
 
 /**
  * Buy Now opens the variant's marketplace listing in a new tab. With no listing there is no dead

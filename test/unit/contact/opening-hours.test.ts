@@ -23,7 +23,7 @@ describe("opening hours (SITE_OPENING_HOURS)", () => {
       renderToStaticMarkup(
         createElement(LegalDocumentView, {
           document: termsAndConditions,
-          contact: { email: defaultSiteConfig.email, openingHours: hours },
+          contact: { ...defaultSiteConfig, openingHours: hours },
         }),
       );
     expect(text(HOURS)).toContain(`we reply within one working day, ${HOURS}.`);

@@ -1,0 +1,44 @@
+import { useRouteLoaderData } from "@remix-run/react";
+
+import type { ShopMenu } from "~/catalog/menu";
+import type { SiteConfig } from "~/content/site-config";
+import type { ActivePromo } from "~/components/promo/PromoBanner";
+
+/**
+ * What the root loader gives every page: the site configuration (read from the environment), the
+ * shop menu and the promo banner. The menu comes as data, not as an import, so its text is in the
+ * page once and never in the JavaScript every page loads.
+ */
+export interface RootData {
+  site: SiteConfig;
+  menu: ShopMenu;
+  promo: ActivePromo | null;
+  titles: { shop: string; notFound: string; error: string };
+}
+
+/** The root loader's data; absent only when the root loader itself failed (an error page then). */
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData("root") as RootData | undefined;
+}
+
+/** The site configuration as a route's `meta` sees it: undefined on a failed root loader's error page. */
+export function siteFromMatches(matches: readonly { id: string; data: unknown }[]): SiteConfig | undefined {
+  return (matches.find((match) => match.id === "root")?.data as RootData | undefined)?.site;
+}
+
+function useRequiredRootData(): RootData {
+  const data = useRootData();
+  // A route renders only once the root loader has succeeded, so this is a programming error.
+  if (!data) throw new Error("The root loader's data is missing.");
+  return data;
+}
+
+/** The site configuration the root loader read from the environment. */
+export function useSiteConfig(): SiteConfig {
+  return useRequiredRootData().site;
+}
+
+/** The shop menu: the mega-menu's columns, the drawer's sections and the collection links. */
+export function useShopMenu(): ShopMenu {
+  return useRequiredRootData().menu;
+}
