@@ -1,7 +1,8 @@
 /**
  * First-load JavaScript of every page (npm run bench, after a build): what a browser fetches to
- * show and hydrate the route on a first visit (manifest, entry, root, route and the chunks they
- * import; each file gzipped on its own, as it is sent). Targets:
+ * show and hydrate the route on a first visit (the page's inline bootstrap with its part of the route
+ * manifest, entry, root, route and the chunks they import; each gzipped on its own, as it is sent;
+ * kB of 1,024 bytes). Targets:
  * - every storefront page at most 100 kB gzip (the staff calculator is listed, not held to it);
  * - no browser chunk, lazy ones included, holds Zod or the catalogue's data (checked by content);
  * - no page's first load holds jsPDF or html2canvas.
@@ -54,7 +55,7 @@ const leaks = chunksHolding({
 missed += leaks.length;
 
 console.log(
-  `First-load JavaScript per page (gzip, each file on its own); storefront budget ${BUDGET_KB} kB; ` +
+  `First-load JavaScript per page (gzip, each file on its own, kB of 1,024 bytes); storefront budget ${BUDGET_KB} kB; ` +
     `content checked against ${ZOD_MARKERS.length} Zod and ${markers.length} catalogue markers`,
 );
 console.table(rows);

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 /**
  * The JavaScript a browser loads for a route on first visit, from the classic Remix compiler's
- * manifest (public/build/manifest-*.js): the manifest itself, the client entry and its imports, the
- * root route and its imports, and the route module and its imports. Sizes raw and gzip-compressed
+ * manifest (public/build/manifest-*.js): the bootstrap module the page carries inline, the client
+ * entry and its imports, the root route and its imports, and the route module and its imports. With
+ * lazy route discovery (remix.config.js) a page never fetches the manifest file: its bootstrap inlines
+ * the part of the manifest the page's routes need, and that is what is counted. Sizes raw and gzip-compressed
  * (each file on its own, as the server sends it), and a check that none of those files holds jsPDF
  * or html2canvas (the calculator must load them only on the Save PDF click).
  *
@@ -33,6 +35,12 @@ function findManifestFile(buildDir) {
   if (manifests.length === 0)
     throw new Error(`No manifest-*.js in ${buildDir}: run \`npm run build\` first.`);
   return manifests[0].name;
+}
+
+/** The build's route manifest (public/build/manifest-*.js), as the server knows it. */
+export function buildManifest({ root = process.cwd() } = {}) {
+  const buildDir = resolve(root, "public/build");
+  return readManifest(buildDir, findManifestFile(buildDir));
 }
 
 function readManifest(buildDir, fileName) {
@@ -67,7 +75,6 @@ export function measureRouteJs({
   const rootRoute = manifest.routes.root;
 
   const wanted = [
-    [`${publicPath}${manifestFile}`, "manifest"],
     [manifest.entry.module, "entry"],
     ...(manifest.entry.imports ?? []).map((url) => [url, "entry import"]),
     [rootRoute.module, "root"],
@@ -76,7 +83,15 @@ export function measureRouteJs({
     ...(route.imports ?? []).map((url) => [url, "route import"]),
   ];
   const seen = new Set();
-  const files = [];
+  const bootstrap = Buffer.from(inlineBootstrap(manifest, routeId));
+  const files = [
+    {
+      url: "(inline bootstrap)",
+      role: "bootstrap",
+      bytes: bootstrap.length,
+      gzipBytes: gzipSync(bootstrap, { level: 9 }).length,
+    },
+  ];
   const forbidden = [];
   for (const [url, role] of wanted) {
     if (seen.has(url)) continue;
@@ -96,13 +111,63 @@ export function measureRouteJs({
   return { routeId, files, total, forbidden };
 }
 
+/**
+ * The inline module script Remix's <Scripts> writes into a page (in the form of @remix-run/react's
+ * components.js): imports of the matched route modules, the partial manifest, the entry's import.
+ * The partial manifest holds the matched routes and the routes matching each parent path of the
+ * page's URL ("/" and, for /a/b, "/a"), as @remix-run/react's fog-of-war.js chooses them.
+ */
+export function inlineBootstrap(manifest, routeId) {
+  const matched = [];
+  for (let id = routeId; id; id = manifest.routes[id]?.parentId) matched.unshift(id);
+  // A URL the route answers: each :param and the splat stand for one segment.
+  const segments = matched
+    .flatMap((id) => (manifest.routes[id].path ?? "").split("/"))
+    .filter(Boolean)
+    .map((segment) => (segment.startsWith(":") || segment === "*" ? "x" : segment));
+  const parentPaths = segments.slice(0, -1).map((_, i) => segments.slice(0, i + 1));
+  const partialIds = new Set(matched);
+  for (const path of [[], ...parentPaths]) {
+    for (let id = bestRouteFor(manifest, path); id; id = manifest.routes[id]?.parentId) partialIds.add(id);
+  }
+  const partial = {
+    ...manifest,
+    routes: Object.fromEntries([...partialIds].map((id) => [id, manifest.routes[id]])),
+  };
+  return `;
+${matched.map((id, index) => `import * as route${index} from ${JSON.stringify(manifest.routes[id].module)};`).join("\n")}
+window.__remixManifest = ${JSON.stringify(partial, null, 2)};
+window.__remixRouteModules = {${matched.map((id, index) => `${JSON.stringify(id)}:route${index}`).join(",")}};
+
+import(${JSON.stringify(manifest.entry.module)});`;
+}
+
+/**
+ * The route a pathname (as segments) matches among the root's children, ranked as React Router
+ * ranks these shapes: an all-static path (an index route's too) first, then one with :params, the
+ * splat last.
+ */
+function bestRouteFor(manifest, segments) {
+  const rank = (route) => {
+    const pattern = (route.path ?? "").split("/").filter(Boolean);
+    if (pattern.at(-1) === "*") return 1;
+    if (pattern.length !== segments.length) return 0;
+    if (!pattern.every((part, i) => part.startsWith(":") || part === segments[i])) return 0;
+    return pattern.some((part) => part.startsWith(":")) ? 2 : 3;
+  };
+  const candidates = Object.values(manifest.routes).filter((route) => route.parentId === "root");
+  const best = candidates
+    .map((route) => ({ id: route.id, score: rank(route) }))
+    .sort((a, b) => b.score - a.score)[0];
+  return best && best.score > 0 ? best.id : undefined;
+}
+
 /** Strings only Zod's own code contains (its error class and core type names). */
 export const ZOD_MARKERS = ["ZodError", "$ZodType", "invalid_type"];
 
 /** Every page route of the build: a route whose source module has a default export (not a resource route). */
 export function pageRouteIds({ root = process.cwd() } = {}) {
-  const buildDir = resolve(root, "public/build");
-  const manifest = readManifest(buildDir, findManifestFile(buildDir));
+  const manifest = buildManifest({ root });
   return Object.keys(manifest.routes).filter((id) => {
     if (id === "root") return false;
     const source = ["tsx", "ts", "jsx", "js"]

@@ -40,13 +40,13 @@ afterEach(() => {
 });
 
 describe("measureRouteJs", () => {
-  it("sums the manifest, entry, root and route files once each, raw and gzip", () => {
+  it("sums the inline bootstrap, entry, root and route files once each, raw and gzip", () => {
     fakeBuild(
       'const m = () => import("/build/_shared/html2canvas-E.js"); const j = import("/build/_shared/jspdf.es-F.js");',
     );
     const result = measureRouteJs({ root });
     expect(result.files.map((file) => [file.url, file.role])).toEqual([
-      ["/build/manifest-1234ABCD.js", "manifest"],
+      ["(inline bootstrap)", "bootstrap"],
       ["/build/entry.client-A.js", "entry"],
       ["/build/_shared/chunk-REACT.js", "entry import"],
       ["/build/root-B.js", "root"],
