@@ -59,7 +59,7 @@ export default async function handleRequest(
     const cacheKey = documentCacheKey(request.url, responseStatusCode, data);
     const document =
       cachedDocument(cacheKey) ??
-      storeDocument(cacheKey, describeDocument(await renderWholeDocument(request, remixContext)));
+      storeDocument(cacheKey, describeDocument(await renderWholeDocument(request, remixContext), cacheKey));
     responseHeaders.set("Cache-Control", SHARED_CACHE_CONTROL);
     responseHeaders.set("ETag", document.etag);
     if (clientHasCurrent(request, document.etag)) {

@@ -38,6 +38,21 @@ export function stockCounts(
   };
 }
 
+// The sidebars' links are the same on every page, and a page counts some forty of them: resolve
+// each link's collection once per catalogue. The selections are only read.
+const selectionsByCatalogue = new WeakMap<readonly Product[], Map<string, CollectionSelection>>();
+
+function linkSelection(products: readonly Product[], href: string): CollectionSelection {
+  let selections = selectionsByCatalogue.get(products);
+  if (!selections) selectionsByCatalogue.set(products, (selections = new Map()));
+  let selection = selections.get(href);
+  if (!selection) {
+    selection = selectCollection(href.replace(/^\/collections\//, ""), products);
+    selections.set(href, selection);
+  }
+  return selection;
+}
+
 /**
  * Collection links (`/collections/{slug}`) given the current price and stock filters and their
  * sort (a search's text and its relevance order stay behind), with the number each then lists.
@@ -55,8 +70,7 @@ export function countedCollectionLinks(
     sort: query.sort === "relevance" ? "best-selling" : query.sort,
   };
   return links.map(({ label, href }) => {
-    const slug = href.replace(/^\/collections\//, "");
-    const count = queryListing(products, selectCollection(slug, products), carried).total;
+    const count = queryListing(products, linkSelection(products, href), carried).total;
     return { label, href: listingHref(href, carried), count };
   });
 }

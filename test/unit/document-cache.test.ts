@@ -73,15 +73,21 @@ describe("document cache", () => {
       `<body><script>${first}</script><script type="module" async="">${second}</script>` +
       `<script src="/build/x.js"></script><script>${first}</script></body>`;
     const sha = (text: string) => createHash("sha256").update(text).digest("base64");
-    const document = describeDocument(html);
+    const key = documentCacheKey("http://shop.test/", 200, "[]");
+    const document = describeDocument(html, key);
     expect(document.scriptHashes).toEqual([sha(first), sha(second)]);
-    expect(document.etag).toBe(strongETag(html));
+    // The ETag is the key, which names everything the bytes are made from.
+    expect(document.etag).toBe(`"${key}"`);
     expect(document.etag).toMatch(/^"[\w-]{43}"$/);
-    expect(describeDocument(html + " ").etag).not.toBe(document.etag);
+  });
+
+  it("gives a body that is not memoised the SHA-256 of its bytes as ETag", () => {
+    expect(strongETag("abc")).toBe(`"${createHash("sha256").update("abc").digest("base64url")}"`);
+    expect(strongETag("abc ")).not.toBe(strongETag("abc"));
   });
 
   it("stays bounded, dropping the least recently used document", () => {
-    const doc = (html: string) => describeDocument(html);
+    const doc = (html: string) => describeDocument(html, html);
     for (let i = 0; i < 400; i++) storeDocument(`doc-${i}`, doc(String(i)));
     cachedDocument("doc-0"); // used again: now the freshest
     storeDocument("doc-new", doc("new"));
@@ -91,7 +97,7 @@ describe("document cache", () => {
   });
 
   it("stays bounded in size too: a few huge documents push out the oldest", () => {
-    const huge = (mark: string) => describeDocument(mark.padEnd(10 * 1024 * 1024, "x"));
+    const huge = (mark: string) => describeDocument(mark.padEnd(10 * 1024 * 1024, "x"), mark);
     storeDocument("huge-1", huge("1"));
     storeDocument("huge-2", huge("2"));
     storeDocument("huge-3", huge("3")); // 30 MB in all: over the 24 MB bound

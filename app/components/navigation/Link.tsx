@@ -10,14 +10,7 @@
  * looked up when first visited.
  */
 import { useNavigate } from "@remix-run/react";
-import {
-  createContext,
-  forwardRef,
-  useContext,
-  type AnchorHTMLAttributes,
-  type MouseEvent,
-  type ReactNode,
-} from "react";
+import { createContext, useContext, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from "react";
 
 type Navigate = ReturnType<typeof useNavigate>;
 
@@ -38,10 +31,9 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
   preventScrollReset?: boolean;
 }
 
-export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
-  { to, state, preventScrollReset, onClick, children, ...anchor },
-  ref,
-) {
+// A plain function component (no forwardRef, no hooks beyond one context read): it renders a
+// couple of hundred times per listing page on the server.
+export function Link({ to, state, preventScrollReset, onClick, children, ...anchor }: LinkProps) {
   const navigate = useContext(NavigateContext);
   const navigateOnClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
@@ -52,11 +44,11 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
     navigate(path, { state, preventScrollReset, replace: path === currentPath() });
   };
   return (
-    <a {...anchor} ref={ref} href={to} onClick={navigateOnClick}>
+    <a {...anchor} href={to} onClick={navigateOnClick}>
       {children}
     </a>
   );
-});
+}
 
 /** The path to navigate to inside the app, or null when the browser should follow the link itself. */
 function inAppPath(event: MouseEvent<HTMLAnchorElement>): string | null {
