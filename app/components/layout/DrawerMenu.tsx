@@ -19,7 +19,7 @@ export function DrawerMenu() {
           <ul>
             {withAll ? (
               <li>
-                <Link to={collectionPath(column.slug)}>All {column.label}</Link>
+                <Link to={collectionPath(column.slug)}>{`All ${column.label}`}</Link>
               </li>
             ) : null}
             {column.links.map((link) => (

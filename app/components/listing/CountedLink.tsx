@@ -7,7 +7,8 @@ import type { CountedLink as Counted } from "~/listing/filter-counts";
  * as disabled text rather than a link to an empty page.
  */
 export function CountedLink({ link, current }: { link: Counted; current: boolean }) {
-  const count = <span className="filter-count"> ({link.count})</span>;
+  // One text node, not three: React marks each boundary between adjacent texts with a comment.
+  const count = <span className="filter-count">{` (${link.count})`}</span>;
   if (link.count === 0) {
     return (
       <span className="sidebar-link is-disabled" aria-disabled="true">

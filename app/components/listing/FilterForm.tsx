@@ -125,7 +125,7 @@ export function FilterForm({
             defaultChecked={query.inStock}
             disabled={counts.inStock === 0 && !query.inStock}
           />
-          In Stock<span className="filter-count"> ({counts.inStock})</span>
+          In Stock<span className="filter-count">{` (${counts.inStock})`}</span>
         </label>
         <label className="filter-check" htmlFor={id("out-of-stock")}>
           <input
@@ -136,7 +136,7 @@ export function FilterForm({
             defaultChecked={query.outOfStock}
             disabled={counts.outOfStock === 0 && !query.outOfStock}
           />
-          Out of Stock<span className="filter-count"> ({counts.outOfStock})</span>
+          Out of Stock<span className="filter-count">{` (${counts.outOfStock})`}</span>
         </label>
       </fieldset>
       <fieldset className="filter-group">

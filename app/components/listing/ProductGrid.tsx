@@ -34,7 +34,7 @@ function ListingAction({ tile, fromPage }: { tile: Tile; fromPage: number }) {
   if (!tile.price) {
     return (
       <Link to={CONTACT_PATH} className="button button-small">
-        Contact Us<span className="visually-hidden"> about {tile.name}</span>
+        Contact Us<span className="visually-hidden">{` about ${tile.name}`}</span>
       </Link>
     );
   }
@@ -43,7 +43,7 @@ function ListingAction({ tile, fromPage }: { tile: Tile; fromPage: number }) {
   }
   return (
     <Link to={tile.href} state={{ fromPage }} className="button button-small button-outline">
-      View details<span className="visually-hidden"> of {tile.name}</span>
+      View details<span className="visually-hidden">{` of ${tile.name}`}</span>
     </Link>
   );
 }

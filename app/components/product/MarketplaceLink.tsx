@@ -18,14 +18,14 @@ export function MarketplaceLink({
     return (
       <span className={`${className} is-disabled`} aria-disabled="true">
         {label}
-        <span className="visually-hidden">: {name} is not on our marketplace store yet</span>
+        <span className="visually-hidden">{`: ${name} is not on our marketplace store yet`}</span>
       </span>
     );
   }
   return (
     <a className={className} href={url} target="_blank" rel="noopener noreferrer">
       {label}
-      <span className="visually-hidden">: {name} on our marketplace store (opens in a new tab)</span>
+      <span className="visually-hidden">{`: ${name} on our marketplace store (opens in a new tab)`}</span>
     </a>
   );
 }

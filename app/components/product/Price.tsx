@@ -20,13 +20,13 @@ export function Price({
     <p className={className ? `price ${className}` : "price"}>
       {discount === "minus" && percent !== null ? (
         <span className="price-discount">
-          <span className="visually-hidden">Discount </span>-{percent}%
+          <span className="visually-hidden">Discount </span>
+          {`-${percent}%`}
         </span>
       ) : null}
       <span className="price-now">
         <span className="visually-hidden">Price </span>
-        {price.from ? "From " : null}
-        {formatINR(price.price)}
+        {price.from ? `From ${formatINR(price.price)}` : formatINR(price.price)}
       </span>
       {price.mrp !== null ? (
         <s className="price-mrp">
@@ -34,7 +34,9 @@ export function Price({
           {formatINR(price.mrp)}
         </s>
       ) : null}
-      {discount === "badge" && percent !== null ? <span className="price-badge">{percent}% OFF</span> : null}
+      {discount === "badge" && percent !== null ? (
+        <span className="price-badge">{`${percent}% OFF`}</span>
+      ) : null}
     </p>
   );
 }
