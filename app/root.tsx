@@ -11,7 +11,6 @@ import {
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 
-import { shopMenuData } from "~/catalog/menu";
 import { FestiveDecorations } from "~/components/festive/FestiveDecorations";
 import { NotFoundPage } from "~/components/layout/NotFoundPage";
 import { SiteShell } from "~/components/layout/SiteShell";
@@ -62,7 +61,6 @@ export async function loader(_: LoaderFunctionArgs): Promise<RootData> {
       notFound: pageTitle("Page not found", site.brand),
       error: pageTitle("Something went wrong", site.brand),
     },
-    menu: shopMenuData,
     // The promo banner is decided per request (its date window; PROMO_NOW overrides the clock in tests).
     promo: activePromo(process.env),
   };

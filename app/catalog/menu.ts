@@ -1,8 +1,7 @@
 /**
  * The shop menu: the five columns of the "Our Shop" mega-menu and the sections of the
  * mobile drawer. Every slug here must resolve to at least one product;
- * a catalogue test checks that. Pages get it from the root loader (`shopMenuData`), so the
- * browser's JavaScript never carries it.
+ * a catalogue test checks that.
  */
 import { collectionPath } from "~/paths";
 
@@ -87,16 +86,3 @@ export const shopCollectionLinks: readonly { label: string; href: string }[] = [
   { label: "All Products", href: collectionPath("all") },
   ...shopMenu.map((column) => ({ label: column.label, href: collectionPath(column.slug) })),
 ];
-
-/** Everything the header, the footer and the help on empty and missing pages list. */
-export interface ShopMenu {
-  columns: MenuColumn[];
-  fragrance: MenuColumn;
-  collections: readonly { label: string; href: string }[];
-}
-
-export const shopMenuData: ShopMenu = {
-  columns: shopMenu,
-  fragrance: fragranceMenu,
-  collections: shopCollectionLinks,
-};

@@ -1,17 +1,11 @@
 import { useRouteLoaderData } from "@remix-run/react";
 
-import type { ShopMenu } from "~/catalog/menu";
 import type { SiteConfig } from "~/content/site-config";
 import type { ActivePromo } from "~/components/promo/PromoBanner";
 
-/**
- * What the root loader gives every page: the site configuration (read from the environment), the
- * shop menu and the promo banner. The menu comes as data, not as an import, so its text is in the
- * page once and never in the JavaScript every page loads.
- */
+/** What the root loader gives every page: the site configuration (read from the environment) and the promo banner. */
 export interface RootData {
   site: SiteConfig;
-  menu: ShopMenu;
   promo: ActivePromo | null;
   titles: { shop: string; notFound: string; error: string };
 }
@@ -36,9 +30,4 @@ function useRequiredRootData(): RootData {
 /** The site configuration the root loader read from the environment. */
 export function useSiteConfig(): SiteConfig {
   return useRequiredRootData().site;
-}
-
-/** The shop menu: the mega-menu's columns, the drawer's sections and the collection links. */
-export function useShopMenu(): ShopMenu {
-  return useRequiredRootData().menu;
 }

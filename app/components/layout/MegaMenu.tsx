@@ -2,9 +2,8 @@ import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 
 import { Link } from "~/components/navigation/Link";
-import type { MenuLink } from "~/catalog/menu";
+import { fragranceMenu, shopMenu, type MenuLink } from "~/catalog/menu";
 import { ChevronDownIcon } from "~/components/icons";
-import { useShopMenu } from "~/components/root-data";
 import { collectionPath } from "~/paths";
 
 /** Links beside Our Shop; secondary ones step aside on narrower desktops. */
@@ -23,7 +22,6 @@ const pageLinks = [
  */
 export function MegaMenu() {
   const location = useLocation();
-  const { columns, fragrance } = useShopMenu();
   const [dismissed, setDismissed] = useState(false);
   const shownAt = useRef(location.key);
 
@@ -52,17 +50,17 @@ export function MegaMenu() {
             Our Shop <ChevronDownIcon />
           </Link>
           <div className="mega-panel">
-            {columns.map((column, index) => (
+            {shopMenu.map((column, index) => (
               <div className="mega-column" key={column.slug}>
                 <Link className="mega-heading" to={collectionPath(column.slug)}>
                   {column.label}
                 </Link>
                 <MegaLinks links={column.links} />
                 {/* The last column is short, so the fragrance collections share it. */}
-                {index === columns.length - 1 ? (
+                {index === shopMenu.length - 1 ? (
                   <>
-                    <p className="mega-heading mega-subheading">{fragrance.label}</p>
-                    <MegaLinks links={fragrance.links} />
+                    <p className="mega-heading mega-subheading">{fragranceMenu.label}</p>
+                    <MegaLinks links={fragranceMenu.links} />
                   </>
                 ) : null}
               </div>

@@ -1,11 +1,10 @@
 import { Form } from "@remix-run/react";
 
 import { Link } from "~/components/navigation/Link";
-import { useShopMenu } from "~/components/root-data";
+import { shopCollectionLinks } from "~/catalog/menu";
 
 /** The 404 page: says what was not found and offers a way on (search and collections). */
 export function NotFoundPage({ message }: { message: string }) {
-  const { collections } = useShopMenu();
   return (
     <section className="not-found">
       <h1>{message}</h1>
@@ -22,7 +21,7 @@ export function NotFoundPage({ message }: { message: string }) {
       </Form>
       <h2>Browse our collections</h2>
       <ul className="not-found-links">
-        {collections.map((link) => (
+        {shopCollectionLinks.map((link) => (
           <li key={link.href}>
             <Link to={link.href}>{link.label}</Link>
           </li>

@@ -1,22 +1,16 @@
 import type { ReactNode } from "react";
 
 import { Link } from "~/components/navigation/Link";
+import { shopCollectionLinks } from "~/catalog/menu";
 import { FacebookIcon, InstagramIcon, YouTubeIcon } from "~/components/icons";
 import { brochureFileName, telHref, whatsappHref, type SiteConfig } from "~/content/site-config";
-import type { ShopMenu } from "~/catalog/menu";
 
 /**
  * Footer sections are `<details>`: on wide screens CSS shows their content regardless, at
  * 768 px or narrower they collapse to toggles. They share one `name`, so the browser keeps one
  * open at a time, with or without JavaScript.
  */
-export function SiteFooter({
-  site,
-  collections,
-}: {
-  site: SiteConfig;
-  collections: ShopMenu["collections"];
-}) {
+export function SiteFooter({ site }: { site: SiteConfig }) {
   return (
     <footer className="site-footer">
       <div className="footer-grid">
@@ -50,7 +44,7 @@ export function SiteFooter({
 
         <FooterSection title="Our Shop">
           <ul>
-            {collections.map((link) => (
+            {shopCollectionLinks.map((link) => (
               <li key={link.href}>
                 <Link to={link.href}>{link.label}</Link>
               </li>

@@ -26,7 +26,7 @@ export function SiteShell({
       </main>
     );
   }
-  const { site, menu } = root;
+  const { site } = root;
   return (
     <>
       <a className="skip-link" href="#main">
@@ -36,7 +36,7 @@ export function SiteShell({
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      {hideFooter ? null : <SiteFooter site={site} collections={menu.collections} />}
+      {hideFooter ? null : <SiteFooter site={site} />}
       {/* The floating links sit in a landmark of their own, like every other part of the page. */}
       <aside className="floating-links" aria-label="Quick links">
         <ScrollToTopLink />

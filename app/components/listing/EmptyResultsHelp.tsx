@@ -1,11 +1,10 @@
 import { Link } from "~/components/navigation/Link";
 
-import { useShopMenu } from "~/components/root-data";
+import { shopCollectionLinks } from "~/catalog/menu";
 import type { EmptyResults } from "~/listing/empty-results";
 
 /** An empty listing: why (from the loader), the link that clears the cause, popular collections. */
 export function EmptyResultsHelp({ empty }: { empty: EmptyResults }) {
-  const { collections } = useShopMenu();
   return (
     <section className="empty-results" aria-labelledby="empty-results-heading">
       <h2 id="empty-results-heading">No products to show</h2>
@@ -17,7 +16,7 @@ export function EmptyResultsHelp({ empty }: { empty: EmptyResults }) {
       </p>
       <h3>Popular collections</h3>
       <ul className="not-found-links">
-        {collections.map((link) => (
+        {shopCollectionLinks.map((link) => (
           <li key={link.href}>
             <Link to={link.href}>{link.label}</Link>
           </li>
