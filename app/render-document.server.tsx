@@ -5,17 +5,25 @@ import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 
 import { NonceProvider } from "~/components/nonce";
+import { inlineCss } from "~/styles/site-css.server";
+import { SITE_STYLESHEETS } from "~/styles/site-stylesheets";
+import { SiteCssProvider } from "~/styles/site-styles";
 
 /** How long loaders' deferred data may stream before Remix rejects it; the render is aborted a second later. */
 export const streamTimeout = 5_000;
 
 type StreamCache = NonNullable<NonNullable<EntryContext["renderMeta"]>["streamCache"]>;
 
-/** The React tree of a document, its inline scripts carrying `nonce` when there is one. */
+/**
+ * The React tree of a document: its inline scripts carrying `nonce` when there is one, and the
+ * storefront's CSS for its inline <style>.
+ */
 export function documentElement(request: Request, remixContext: EntryContext, nonce?: string) {
   return (
     <NonceProvider value={nonce}>
-      <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      <SiteCssProvider value={inlineCss(SITE_STYLESHEETS)}>
+        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      </SiteCssProvider>
     </NonceProvider>
   );
 }

@@ -21,8 +21,7 @@ import { useRootData, type RootData } from "~/components/root-data";
 import { pageTitle } from "~/content/page-title";
 import { activePromo } from "~/content/promo-banner";
 import { siteConfig } from "~/content/site-config.server";
-import { inlineCss } from "~/styles/site-css.server";
-import { SITE_STYLESHEETS } from "~/styles/site-stylesheets";
+import { SiteStyles } from "~/styles/site-styles";
 
 /**
  * What a route module may declare in `handle` to change the shell around it.
@@ -110,21 +109,6 @@ export function Layout({ children }: { children: ReactNode }) {
       </body>
     </html>
   );
-}
-
-/**
- * The storefront's CSS inline (styles/site-stylesheets.ts says why). The server reads it from the
- * build; the browser renders the text the server sent, read from the page before hydration, so
- * React finds the same element and never fetches a stylesheet for it.
- */
-const cssFromServer =
-  typeof document === "undefined" ? null : (document.getElementById("site-styles")?.textContent ?? null);
-
-function SiteStyles() {
-  const css = cssFromServer ?? (typeof document === "undefined" ? inlineCss(SITE_STYLESHEETS) : null);
-  // Only a page the server did not render (none today) would lack the element: link the files then.
-  if (css === null) return SITE_STYLESHEETS.map((href) => <link key={href} rel="stylesheet" href={href} />);
-  return <style id="site-styles" dangerouslySetInnerHTML={{ __html: css }} />;
 }
 
 export default function App() {
