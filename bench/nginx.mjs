@@ -1,8 +1,8 @@
 /**
  * Runs the reference front, deploy/nginx.conf itself, for the benchmark: the same file with only
- * what must change to run it here rewritten (free loopback ports instead of 80/443, no TLS, a
- * temporary directory for the cache, logs and pid, the app's port), plus one server block that
- * serves a static copy of a page for comparison. Each rewrite must match exactly once, so a change
+ * what must change to run it here rewritten (free loopback ports instead of 80/443, a temporary
+ * directory for the cache, logs and pid, the app's port, and either no TLS or a throwaway
+ * certificate), plus one server block that serves a static copy of a page for comparison. Each rewrite must match exactly once, so a change
  * to the reference that the benchmark no longer understands fails loudly instead of measuring
  * something else.
  */
@@ -13,6 +13,11 @@ import { join } from "node:path";
 
 import { ensureNginx } from "../scripts/ensure-nginx.mjs";
 
+import { selfSignedCertificate } from "./tls-certificate.mjs";
+
+/** The host name the front answers to, as deploy/nginx.conf's site. */
+export const FRONT_HOST = "shop.example";
+
 function rewrite(text, pattern, replacement) {
   const matches = text.match(new RegExp(pattern.source, `${pattern.flags.replace("g", "")}g`)) ?? [];
   if (matches.length !== 1) {
@@ -22,11 +27,14 @@ function rewrite(text, pattern, replacement) {
 }
 
 /**
+ * With `tls`, the site is served as the reference serves it, over HTTPS and HTTP/2, with a throwaway
+ * certificate for FRONT_HOST; without, over plain HTTP/1.1 (what a load generator speaks).
+ *
  * @param {{ appPort: number, ports: { other: number, redirect: number, site: number, staticCopy: number },
- *   staticPage: string }} options
+ *   staticPage: string, tls?: boolean }} options
  * @returns {Promise<{ stop: () => Promise<void>, dir: string }>}
  */
-export async function startNginx({ appPort, ports, staticPage }) {
+export async function startNginx({ appPort, ports, staticPage, tls = false }) {
   const nginx = ensureNginx();
   const dir = mkdtempSync(join(tmpdir(), "vasanam-nginx-"));
   for (const sub of ["cache", "static", "temp"]) mkdirSync(join(dir, sub));
@@ -43,8 +51,15 @@ export async function startNginx({ appPort, ports, staticPage }) {
   conf = rewrite(conf, /server 127\.0\.0\.1:3000;/, `server 127.0.0.1:${appPort};`);
   conf = rewrite(conf, /listen 80 default_server;/, `listen 127.0.0.1:${ports.other} default_server;`);
   conf = rewrite(conf, /listen 80;/, `listen 127.0.0.1:${ports.redirect};`);
-  conf = rewrite(conf, /listen 443 ssl http2;/, `listen 127.0.0.1:${ports.site};`);
-  conf = conf.replace(/^\s*ssl_.*;\n/gm, "");
+  if (tls) {
+    const { cert, key } = selfSignedCertificate(dir, FRONT_HOST);
+    conf = rewrite(conf, /listen 443 ssl http2;/, `listen 127.0.0.1:${ports.site} ssl http2;`);
+    conf = rewrite(conf, /ssl_certificate \S+;/, `ssl_certificate ${cert};`);
+    conf = rewrite(conf, /ssl_certificate_key \S+;/, `ssl_certificate_key ${key};`);
+  } else {
+    conf = rewrite(conf, /listen 443 ssl http2;/, `listen 127.0.0.1:${ports.site};`);
+    conf = conf.replace(/^\s*ssl_.*;\n/gm, "");
+  }
   const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]
     .map((kind) => `    ${kind}_temp_path ${dir}/temp/${kind};`)
     .join("\n");
@@ -53,7 +68,7 @@ export async function startNginx({ appPort, ports, staticPage }) {
     # The benchmark's comparison: the same page as a file on disk.
     server {
         listen 127.0.0.1:${ports.staticCopy};
-        server_name shop.example;
+        server_name ${FRONT_HOST};
         root ${dir}/static;
         location / {
             default_type text/html;
@@ -80,7 +95,7 @@ export async function startNginx({ appPort, ports, staticPage }) {
     if (child.exitCode !== null)
       throw new Error(`nginx exited: ${readFileSync(join(dir, "error.log"), "utf8")}`);
     try {
-      await fetch(`http://127.0.0.1:${ports.staticCopy}/`, { headers: { host: "shop.example" } });
+      await fetch(`http://127.0.0.1:${ports.staticCopy}/`, { headers: { host: FRONT_HOST } });
       break;
     } catch {
       if (Date.now() > deadline) throw new Error("nginx did not start in 10 s");
