@@ -93,6 +93,8 @@ describe("drafts, JavaScript on", () => {
         .filter({ hasText: "Shared Draft" })
         .getByRole("button", { name: /^Open/ })
         .click();
+      // Opening is asynchronous (it asks for the draft's lock): type once the draft is on screen.
+      await expect.poll(() => customer(second).inputValue()).toBe("Shared Draft");
       await customer(second).fill("Shared Draft, second tab");
       await first.getByRole("button", { name: "Keep mine as a new invoice" }).click();
       await customer(first).fill("Shared Draft, first tab");

@@ -82,6 +82,23 @@ describe("header suggestions (JavaScript on)", () => {
     }
   });
 
+  it("load their code only when the box is first focused", async () => {
+    const { page, context } = await open("/about-us");
+    try {
+      // The lazy chunk is named after its module, HeaderSuggestions.tsx.
+      const fetched = () =>
+        performance.getEntriesByType("resource").some((entry) => entry.name.includes("/HeaderSuggestions-"));
+      await expect(page.evaluate(fetched)).resolves.toBe(false);
+      await expect(box(page).getAttribute("aria-expanded")).resolves.toBe("false");
+      await box(page).focus();
+      await page.waitForFunction(fetched);
+      await page.keyboard.type("rose");
+      await listbox(page).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
   it("runs a trimmed search with Enter when nothing is highlighted; a blank search does nothing", async () => {
     const { page, context } = await open("/about-us");
     try {
