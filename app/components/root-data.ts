@@ -20,14 +20,10 @@ export function siteFromMatches(matches: readonly { id: string; data: unknown }[
   return (matches.find((match) => match.id === "root")?.data as RootData | undefined)?.site;
 }
 
-function useRequiredRootData(): RootData {
+/** The site configuration the root loader read from the environment. */
+export function useSiteConfig(): SiteConfig {
   const data = useRootData();
   // A route renders only once the root loader has succeeded, so this is a programming error.
   if (!data) throw new Error("The root loader's data is missing.");
-  return data;
-}
-
-/** The site configuration the root loader read from the environment. */
-export function useSiteConfig(): SiteConfig {
-  return useRequiredRootData().site;
+  return data.site;
 }
