@@ -6,18 +6,13 @@
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 
-import { aptInstall, canAptInstall, firstExecutable } from "../scripts/apt-install.mjs";
+import { findOrInstall, firstExecutable } from "../scripts/apt-install.mjs";
 
 function ensureOpenssl() {
   const find = () =>
     firstExecutable([process.env.OPENSSL_PATH, "/usr/bin/openssl", "/usr/local/bin/openssl"]);
-  const found = find();
+  const found = findOrInstall("openssl", find);
   if (found) return found;
-  if (canAptInstall()) {
-    aptInstall("openssl");
-    const installed = find();
-    if (installed) return installed;
-  }
   throw new Error(
     "The benchmark's HTTPS front needs the openssl command. Install it with:  sudo apt-get install -y openssl",
   );

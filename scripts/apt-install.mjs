@@ -30,6 +30,20 @@ export function canAptInstall() {
   }
 }
 
+/**
+ * What `find` finds; when it finds nothing and a package may be installed here, what it finds after
+ * installing Debian's `pkg` (`afterInstall` then gets the path). Undefined when there is still none:
+ * the caller says what to install.
+ */
+export function findOrInstall(pkg, find, afterInstall) {
+  const found = find();
+  if (found || !canAptInstall()) return found;
+  aptInstall(pkg);
+  const installed = find();
+  if (installed) afterInstall?.(installed);
+  return installed;
+}
+
 /** `apt-get update`, then `apt-get install -y --no-install-recommends <pkg>`, output shown. */
 export function aptInstall(pkg) {
   console.log(`${pkg} not found: installing Debian's ${pkg} package (apt-get install -y ${pkg})…`);

@@ -5,7 +5,7 @@
  */
 import { pathToFileURL } from "node:url";
 
-import { aptInstall, canAptInstall, firstExecutable } from "./apt-install.mjs";
+import { findOrInstall, firstExecutable } from "./apt-install.mjs";
 
 /** Flags this machine's Chromium needs: no sandbox as root, no background network calls. */
 export const CHROMIUM_FLAGS = [
@@ -25,13 +25,8 @@ export function findChromium() {
 }
 
 export function ensureChromium() {
-  const found = findChromium();
+  const found = findOrInstall("chromium", findChromium);
   if (found) return found;
-  if (canAptInstall()) {
-    aptInstall("chromium");
-    const installed = findChromium();
-    if (installed) return installed;
-  }
   throw new Error(
     [
       "The browser tests need Chromium and none was found.",

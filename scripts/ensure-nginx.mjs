@@ -8,23 +8,18 @@ import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 
-import { aptInstall, canAptInstall, firstExecutable } from "./apt-install.mjs";
+import { findOrInstall, firstExecutable } from "./apt-install.mjs";
 
 export function findNginx() {
   return firstExecutable([process.env.NGINX_PATH, "/usr/sbin/nginx", "/usr/bin/nginx"]);
 }
 
 export function ensureNginx() {
-  const found = findNginx();
-  if (found) return found;
-  if (canAptInstall()) {
-    aptInstall("nginx");
-    const installed = findNginx();
+  const found = findOrInstall("nginx", findNginx, (installed) => {
     // Debian starts the packaged service on port 80 as it installs; nothing here wants it.
-    if (installed && existsSync("/run/nginx.pid"))
-      execFileSync(installed, ["-s", "quit"], { stdio: "ignore" });
-    if (installed) return installed;
-  }
+    if (existsSync("/run/nginx.pid")) execFileSync(installed, ["-s", "quit"], { stdio: "ignore" });
+  });
+  if (found) return found;
   throw new Error(
     [
       "The benchmark runs nginx in front of the shop and none was found.",
