@@ -19,20 +19,17 @@ import { siteFromMatches, useSiteConfig } from "~/components/root-data";
 import { EMPTY_CONTACT_VALUES } from "~/contact/contact-fields";
 import { contactNotice, contactSentNotice } from "~/contact/notices";
 import { contactResponse, submitContactMessage } from "~/contact/submission.server";
-import { pageTitle } from "~/content/page-title";
+import { pageMeta } from "~/seo/meta";
 import contactStyles from "~/styles/contact.css";
 
 // Without the root's data (its loader failed) the root's error title stands.
 export const meta: MetaFunction<typeof loader> = ({ matches }) => {
   const site = siteFromMatches(matches);
   if (!site) return [];
-  return [
-    { title: pageTitle("Contact Us", site.brand) },
-    {
-      name: "description",
-      content: `Write to ${site.brand}, call customer care or check your order status on WhatsApp. ${site.openingHours}.`,
-    },
-  ];
+  return pageMeta(site.brand, {
+    title: "Contact Us",
+    description: `Write to ${site.brand}, call customer care or check your order status on WhatsApp. ${site.openingHours}.`,
+  });
 };
 
 // A document answering a refused POST still tells clients when to retry.

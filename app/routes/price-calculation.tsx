@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { calculatorPageData } from "~/calculator/calculator-page.server";
 import { PriceCalculator } from "~/components/calculator/PriceCalculator";
 import { siteFromMatches } from "~/components/root-data";
-import { pageTitle } from "~/content/page-title";
+import { pageMeta } from "~/seo/meta";
 import type { ShellHandle } from "~/root";
 import calculatorDocumentStyles from "~/styles/calculator-document.css";
 import calculatorLayoutStyles from "~/styles/calculator-layout.css";
@@ -25,14 +25,11 @@ export const handle: ShellHandle = { hideHeaderSearch: true, hideFooter: true, t
 export const meta: MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches);
   if (!site) return [];
-  return [
-    { title: pageTitle("Wholesale Price Calculator", site.brand) },
-    {
-      name: "description",
-      content: `${site.calculatorBrand} wholesale price calculator, quotations and tax invoices for sales staff.`,
-    },
-    { name: "robots", content: "noindex" },
-  ];
+  return pageMeta(site.brand, {
+    title: "Wholesale Price Calculator",
+    description: `${site.calculatorBrand} wholesale price calculator, quotations and tax invoices for sales staff.`,
+    noindex: true,
+  });
 };
 
 export const links: LinksFunction = () => [

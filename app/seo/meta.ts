@@ -2,8 +2,9 @@
  * The head of a page: its title (ending with the brand), description, and for pages that can be
  * shared or indexed the canonical link, Open Graph and JSON-LD, as Remix meta descriptors.
  * Loaders build them (the brand comes from the configuration, which only the server reads) and
- * return them as `meta`; each route's `meta` export hands them to Remix as they are, so none of
- * this reaches the browser.
+ * return them as `meta`; each route's `meta` export hands them to Remix as they are. The contact
+ * page and the calculator, whose loaders answer per visitor, build their `pageMeta` in `meta` from
+ * the root's configuration instead.
  */
 import type { MetaDescriptor } from "@remix-run/node";
 
