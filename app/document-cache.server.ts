@@ -6,6 +6,7 @@ import type { EntryContext } from "@remix-run/node";
 import { isRouteErrorResponse } from "@remix-run/react";
 
 import { isCacheableHandle } from "~/http/cache-policy.server";
+import type { WholeDocument } from "~/render-document.server";
 
 /**
  * Rendered shop pages, memoised (docs/caching-and-security.md). A shop page is a pure function of
@@ -19,17 +20,18 @@ import { isCacheableHandle } from "~/http/cache-policy.server";
  * is its key: everything the document's bytes are made from.
  */
 export interface SharedDocument {
-  html: string;
+  /** The document as sent (UTF-8). */
+  body: Buffer<ArrayBuffer>;
   etag: string;
   scriptHashes: readonly string[];
 }
 
 // Bounded twice: by count, and by size, since a hostile address (a 7 KB query string, repeated in
-// every link of the page) makes a document many times its usual ~50 KB.
+// every link of the page) makes a document many times its usual ~60–100 KB.
 const MAX_DOCUMENTS = 400;
-const MAX_TOTAL_CHARS = 24 * 1024 * 1024;
+const MAX_TOTAL_BYTES = 24 * 1024 * 1024;
 const documents = new Map<string, SharedDocument>();
-let totalChars = 0;
+let totalBytes = 0;
 
 /** Whether a route error is a plain "not found" (the page then depends on the address alone). */
 function onlyNotFound(errors: Record<string, unknown>): boolean {
@@ -83,9 +85,9 @@ export function cachedDocument(key: string): SharedDocument | undefined {
 export function storeDocument(key: string, document: SharedDocument): SharedDocument {
   forget(key);
   documents.set(key, document);
-  totalChars += document.html.length;
+  totalBytes += document.body.byteLength;
   // Least recently used first, until both bounds hold again.
-  while (documents.size > MAX_DOCUMENTS || totalChars > MAX_TOTAL_CHARS)
+  while (documents.size > MAX_DOCUMENTS || totalBytes > MAX_TOTAL_BYTES)
     forget(documents.keys().next().value!);
   return document;
 }
@@ -94,7 +96,7 @@ function forget(key: string) {
   const document = documents.get(key);
   if (document === undefined) return;
   documents.delete(key);
-  totalChars -= document.html.length;
+  totalBytes -= document.body.byteLength;
 }
 
 // An inline script (no src): its attributes, then its text exactly as the browser will hash it.
@@ -102,14 +104,17 @@ const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 // Data blocks (JSON-LD) are never run, so the policy need not name them.
 const DATA_BLOCK_TYPE = /\btype\s*=\s*["']?application\/(?:ld\+)?json/i;
 
-/** The document with its script hashes and ETag (its key, see documentCacheKey), as the cache keeps it. */
-export function describeDocument(html: string, key: string): SharedDocument {
+/**
+ * The document with its script hashes and ETag (its key, see documentCacheKey), as the cache keeps
+ * it. The scripts are read from the text React rendered, which lacks only the inline CSS.
+ */
+export function describeDocument({ html, body }: WholeDocument, key: string): SharedDocument {
   const scriptHashes = new Set<string>();
   for (const [, attributes = "", text = ""] of html.matchAll(INLINE_SCRIPT)) {
     if (/\bsrc\s*=/i.test(attributes) || DATA_BLOCK_TYPE.test(attributes)) continue;
     scriptHashes.add(createHash("sha256").update(text).digest("base64"));
   }
-  return { html, etag: `"${key}"`, scriptHashes: [...scriptHashes] };
+  return { body, etag: `"${key}"`, scriptHashes: [...scriptHashes] };
 }
 
 /** A strong validator for a body that is not memoised (data responses): the SHA-256 of its bytes. */

@@ -65,7 +65,7 @@ export default async function handleRequest(
     if (clientHasCurrent(request, document.etag)) {
       return documentResponse(null, responseHeaders, 304, { hashes: document.scriptHashes });
     }
-    return documentResponse(document.html, responseHeaders, responseStatusCode, {
+    return documentResponse(document.body, responseHeaders, responseStatusCode, {
       hashes: document.scriptHashes,
     });
   }
@@ -116,7 +116,7 @@ export default async function handleRequest(
  */
 function documentResponse(body: BodyInit | null, headers: Headers, status: number, permit: ScriptPermit) {
   headers.set("Content-Type", "text/html; charset=utf-8");
-  if (typeof body === "string") headers.set("Content-Length", String(Buffer.byteLength(body)));
+  if (body instanceof Uint8Array) headers.set("Content-Length", String(body.byteLength));
   applySecurityHeaders(headers, permit);
   return new Response(body, { headers, status });
 }

@@ -7,7 +7,7 @@ import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { NonceProvider } from "~/components/nonce";
 import { inlineCss } from "~/styles/site-css.server";
 import { SITE_STYLESHEETS } from "~/styles/site-stylesheets";
-import { SiteCssProvider } from "~/styles/site-styles";
+import { SITE_STYLES_ID, SiteCssProvider } from "~/styles/site-styles";
 
 /** How long loaders' deferred data may stream before Remix rejects it; the render is aborted a second later. */
 export const streamTimeout = 5_000;
@@ -15,13 +15,18 @@ export const streamTimeout = 5_000;
 type StreamCache = NonNullable<NonNullable<EntryContext["renderMeta"]>["streamCache"]>;
 
 /**
- * The React tree of a document: its inline scripts carrying `nonce` when there is one, and the
- * storefront's CSS for its inline <style>.
+ * The React tree of a document: its inline scripts carrying `nonce` when there is one, and `css`
+ * (by default the storefront's) for its inline <style>.
  */
-export function documentElement(request: Request, remixContext: EntryContext, nonce?: string) {
+export function documentElement(
+  request: Request,
+  remixContext: EntryContext,
+  nonce?: string,
+  css = inlineCss(SITE_STYLESHEETS),
+) {
   return (
     <NonceProvider value={nonce}>
-      <SiteCssProvider value={inlineCss(SITE_STYLESHEETS)}>
+      <SiteCssProvider value={css}>
         <RemixServer context={remixContext} url={request.url} nonce={nonce} />
       </SiteCssProvider>
     </NonceProvider>
@@ -56,21 +61,55 @@ export async function readDataStream(remixContext: EntryContext): Promise<string
 
 const DATA_STREAM_END = "window.__remixContext.streamController.close();";
 
+/** A document rendered whole, for the memo. */
+export interface WholeDocument {
+  /** What React rendered, its <style> still empty: the text its inline scripts are read from. */
+  html: string;
+  /** The document as sent, in UTF-8, the storefront's CSS in its <style>. */
+  body: Buffer<ArrayBuffer>;
+}
+
 /**
  * The document in one piece, for the memo: rendered to a string once `readDataStream` has run (no
  * stream to encode and collect). Should the page come out without its data scripts all the same
  * (it would never hydrate), it is rendered through React's stream instead. No nonce: a shared
  * document's CSP lists its scripts' hashes.
+ *
+ * React renders the <style> empty and the storefront's CSS goes in as bytes encoded once per
+ * process (`withSiteCss`). The CSS is some 37,000 characters, the rest of a page 20,000 to 60,000;
+ * most pages hold a character beyond Latin-1 (₹, –), which makes V8 keep the whole text at two bytes
+ * a character, and a string over 128 KB is allocated apart from the others, page by page from the
+ * system: with the CSS in it, a page's text cost as much again as rendering it.
  */
-export async function renderWholeDocument(request: Request, remixContext: EntryContext): Promise<string> {
-  const html = `<!DOCTYPE html>${renderToString(documentElement(request, remixContext))}`;
-  if (!remixContext.serverHandoffStream || html.includes(DATA_STREAM_END)) return html;
-  return streamWholeDocument(request, remixContext);
+export async function renderWholeDocument(
+  request: Request,
+  remixContext: EntryContext,
+): Promise<WholeDocument> {
+  let html = `<!DOCTYPE html>${renderToString(documentElement(request, remixContext, undefined, ""))}`;
+  if (remixContext.serverHandoffStream && !html.includes(DATA_STREAM_END)) {
+    html = await streamWholeDocument(request, remixContext);
+  }
+  return { html, body: withSiteCss(Buffer.from(html)) };
+}
+
+const STYLE_START = Buffer.from(`<style id="${SITE_STYLES_ID}">`);
+let siteCssBytes: Buffer | undefined;
+
+/**
+ * `page` with the storefront's CSS put inside its empty inline <style>. React escapes every "<" in
+ * text and attributes, so the first `<style id="site-styles">` is the element itself (in <head>).
+ */
+function withSiteCss(page: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
+  const at = page.indexOf(STYLE_START);
+  if (at === -1) return page;
+  siteCssBytes ??= Buffer.from(inlineCss(SITE_STYLESHEETS));
+  const end = at + STYLE_START.length;
+  return Buffer.concat([page.subarray(0, end), siteCssBytes, page.subarray(end)]);
 }
 
 function streamWholeDocument(request: Request, remixContext: EntryContext): Promise<string> {
   return new Promise((resolve, reject) => {
-    const { pipe, abort } = renderToPipeableStream(documentElement(request, remixContext), {
+    const { pipe, abort } = renderToPipeableStream(documentElement(request, remixContext, undefined, ""), {
       onAllReady() {
         clearTimeout(abortTimer);
         pipe(collector(resolve, reject));
@@ -83,7 +122,8 @@ function streamWholeDocument(request: Request, remixContext: EntryContext): Prom
 }
 
 /**
- * The least of a Writable that React's pipe() needs, gathering the chunks into one string. Once
+ * The least of a Writable that React's pipe() needs, gathering the chunks into one string (React's
+ * stream writes the doctype itself). Once
  * the render is complete React writes everything at once, so a full stream would be pure overhead.
  */
 function collector(resolve: (html: string) => void, reject: (error: unknown) => void) {

@@ -9,12 +9,14 @@ import { createContext, useContext } from "react";
  */
 const SiteCssContext = createContext<string | null>(null);
 
+export const SITE_STYLES_ID = "site-styles";
+
 export const SiteCssProvider = SiteCssContext.Provider;
 
 const cssFromServer =
-  typeof document === "undefined" ? null : (document.getElementById("site-styles")?.textContent ?? null);
+  typeof document === "undefined" ? null : (document.getElementById(SITE_STYLES_ID)?.textContent ?? null);
 
 export function SiteStyles() {
   const css = useContext(SiteCssContext) ?? cssFromServer;
-  return css === null ? null : <style id="site-styles" dangerouslySetInnerHTML={{ __html: css }} />;
+  return css === null ? null : <style id={SITE_STYLES_ID} dangerouslySetInnerHTML={{ __html: css }} />;
 }
