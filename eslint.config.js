@@ -17,7 +17,7 @@ export default tseslint.config(
     },
   },
   {
-    // The shop's links are plain anchors (components/navigation/Link.tsx says why).
+    // The shop's links are plain anchors (components/navigation/in-app-links.ts says why).
     files: ["app/**/*.tsx"],
     rules: {
       "no-restricted-imports": [
@@ -28,7 +28,7 @@ export default tseslint.config(
               name: "@remix-run/react",
               importNames: ["Link", "NavLink"],
               message:
-                "Use Link from ~/components/navigation/Link: Remix's costs ~15 hooks per link on the server.",
+                "Write a plain <a href> (components/navigation/in-app-links.ts): Remix's Link costs ~15 hooks per link on the server.",
             },
           ],
         },

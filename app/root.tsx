@@ -14,7 +14,7 @@ import { useEffect, type ReactNode } from "react";
 import { FestiveDecorations } from "~/components/festive/FestiveDecorations";
 import { NotFoundPage } from "~/components/layout/NotFoundPage";
 import { SiteShell } from "~/components/layout/SiteShell";
-import { LinkNavigation } from "~/components/navigation/Link";
+import { useInAppLinks } from "~/components/navigation/in-app-links";
 import { useNonce } from "~/components/nonce";
 import { PromoBanner } from "~/components/promo/PromoBanner";
 import { useRootData, type RootData } from "~/components/root-data";
@@ -77,6 +77,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const shell = useShellHandle();
   const promo = useRootData()?.promo;
+  useInAppLinks();
   useEffect(() => {
     // Lets browser tests (and CSS, if ever needed) know React has taken over the page.
     document.documentElement.dataset.hydrated = "true";
@@ -98,11 +99,9 @@ export function Layout({ children }: { children: ReactNode }) {
         }
       >
         {promo ? <PromoBanner promo={promo} /> : null}
-        <LinkNavigation>
-          <SiteShell hideHeaderSearch={shell.hideHeaderSearch} hideFooter={shell.hideFooter}>
-            {children}
-          </SiteShell>
-        </LinkNavigation>
+        <SiteShell hideHeaderSearch={shell.hideHeaderSearch} hideFooter={shell.hideFooter}>
+          {children}
+        </SiteShell>
         <FestiveDecorations />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -1,7 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
-import { Link } from "~/components/navigation/Link";
 import { BrandLogos } from "~/components/content/BrandLogos";
 import { aboutPage } from "~/content/pages/about-us";
 import type { ShellHandle } from "~/root";
@@ -89,12 +88,12 @@ export default function AboutUsPage() {
       </section>
 
       <p className="about-cta">
-        <Link to="/collections/all" className="button">
+        <a href="/collections/all" className="button">
           Shop our products
-        </Link>{" "}
-        <Link to="/contact-us" className="button button-outline">
+        </a>{" "}
+        <a href="/contact-us" className="button button-outline">
           Contact us
-        </Link>
+        </a>
       </p>
     </div>
   );

@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
-import { Link } from "~/components/navigation/Link";
 import { BlogByline } from "~/components/blog/BlogTeaser";
 import { MoreArticles } from "~/components/blog/MoreArticles";
 import { blogPostById, blogPosts } from "~/content/blog-posts";
@@ -81,7 +80,7 @@ export default function BlogArticlePage() {
     <div className="blog-layout">
       <article className="blog-article">
         <p className="blog-back">
-          <Link to="/blog">← Back to the blog</Link>
+          <a href="/blog">← Back to the blog</a>
         </p>
         <h1 className="page-heading">{post.title}</h1>
         <BlogByline author={post.author} date={post.date} dateText={post.dateText} read={post.read} />

@@ -236,6 +236,38 @@ describe("links with JavaScript", () => {
       await tile.click({ modifiers: ["Control"] });
       await (await opened).close();
       expect(new URL(page.url()).pathname).toBe("/collections/incense");
+
+      // The skip link is a jump within the page, the browser's own: no navigation, focus on main.
+      await page.locator(".skip-link").focus();
+      await page.keyboard.press("Enter");
+      await page.waitForURL("**/collections/incense#main");
+      await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe("main");
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("keep the scroll position where a link asks for it (a product's variants), else go to the top", async () => {
+    const { page, context } = await openPage(browser(), "/product-detail/9", { viewport: viewports.mobile });
+    try {
+      await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+      const variants = page.getByRole("navigation", { name: /Choose an option/ });
+      await variants.scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollBy(0, 200));
+      const scrolled = await page.evaluate(() => window.scrollY);
+      expect(scrolled).toBeGreaterThan(200);
+      await variants.getByRole("link", { name: "250 g" }).click();
+      await page.waitForURL("**/product-detail/9?variant=2");
+      await waitForRouterIdle(page);
+      await expect(page.evaluate(() => window.scrollY)).resolves.toBe(scrolled);
+
+      await page.locator("#main .product-tile-name a").first().click();
+      await page.waitForURL((url) => !url.pathname.endsWith("/9"));
+      await waitForRouterIdle(page);
+      await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
+      await expect(page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).resolves.toBe(
+        true,
+      );
     } finally {
       await context.close();
     }

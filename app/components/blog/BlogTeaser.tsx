@@ -1,4 +1,3 @@
-import { Link } from "~/components/navigation/Link";
 import type { BlogTeaser as Teaser } from "~/content/blog-posts";
 import { blogPath } from "~/paths";
 
@@ -14,13 +13,13 @@ export function BlogTeaser({ teaser, heading = "h2" }: { teaser: Teaser; heading
       {teaser.image ? <img src={teaser.image} alt="" width={600} height={600} loading="lazy" /> : null}
       <div className="blog-teaser-text">
         <Heading id={`blog-teaser-${teaser.id}`}>
-          <Link to={href}>{teaser.title}</Link>
+          <a href={href}>{teaser.title}</a>
         </Heading>
         <BlogByline author={teaser.author} date={teaser.date} dateText={teaser.dateText} read={teaser.read} />
         <p>{teaser.excerpt}</p>
-        <Link to={href} className="blog-read-more" aria-label={`Read more: ${teaser.title}`}>
+        <a href={href} className="blog-read-more" aria-label={`Read more: ${teaser.title}`}>
           Read more
-        </Link>
+        </a>
       </div>
     </article>
   );

@@ -1,4 +1,3 @@
-import { Link } from "~/components/navigation/Link";
 import { blogPath } from "~/paths";
 
 export interface ArticleLink {
@@ -18,7 +17,7 @@ export function MoreArticles({ articles }: { articles: ArticleLink[] }) {
         <ul>
           {articles.map((article) => (
             <li key={article.id}>
-              <Link to={blogPath(article.id)}>{article.title}</Link>
+              <a href={blogPath(article.id)}>{article.title}</a>
               <time dateTime={article.date}>{article.dateText}</time>
             </li>
           ))}

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useRef, useState } from "react";
 
-import { Link } from "~/components/navigation/Link";
 import type { MostLovedCard } from "~/catalog/featured";
 import { useHydrated } from "~/components/hooks/use-hydrated";
 import { MarketplaceLink } from "~/components/product/MarketplaceLink";
@@ -50,13 +49,13 @@ export function MostLoved({ cards }: { cards: readonly MostLovedCard[] }) {
                   Quick view
                 </button>
               ) : (
-                <Link
+                <a
                   className="button-outline button"
-                  to={card.tile.href}
+                  href={card.tile.href}
                   aria-label={`Quick view: ${card.tile.name}`}
                 >
                   Quick view
-                </Link>
+                </a>
               )}
             </ProductTile>
           </li>

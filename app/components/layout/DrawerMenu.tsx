@@ -1,5 +1,4 @@
 import { fragranceMenu, shopMenu } from "~/catalog/menu";
-import { Link } from "~/components/navigation/Link";
 import { collectionPath } from "~/paths";
 
 /** The menu itself, the same in both forms. Its sections share a `name`: one open at a time. */
@@ -13,12 +12,12 @@ export function DrawerMenu() {
           <ul>
             {column === fragranceMenu ? null : (
               <li>
-                <Link to={collectionPath(column.slug)}>{`All ${column.label}`}</Link>
+                <a href={collectionPath(column.slug)}>{`All ${column.label}`}</a>
               </li>
             )}
             {column.links.map((link) => (
               <li key={link.slug}>
-                <Link to={collectionPath(link.slug)}>{link.label}</Link>
+                <a href={collectionPath(link.slug)}>{link.label}</a>
               </li>
             ))}
           </ul>
@@ -26,19 +25,19 @@ export function DrawerMenu() {
       ))}
       <ul className="drawer-pages">
         <li>
-          <Link to="/collections/all">All Products</Link>
+          <a href="/collections/all">All Products</a>
         </li>
         <li>
-          <Link to="/candle-home">Candles</Link>
+          <a href="/candle-home">Candles</a>
         </li>
         <li>
-          <Link to="/blog">Blog</Link>
+          <a href="/blog">Blog</a>
         </li>
         <li>
-          <Link to="/about-us">About Us</Link>
+          <a href="/about-us">About Us</a>
         </li>
         <li>
-          <Link to="/contact-us">Contact Us</Link>
+          <a href="/contact-us">Contact Us</a>
         </li>
       </ul>
     </nav>

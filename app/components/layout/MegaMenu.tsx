@@ -1,7 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 
-import { Link } from "~/components/navigation/Link";
 import { fragranceMenu, shopMenu, type MenuLink } from "~/catalog/menu";
 import { ChevronDownIcon } from "~/components/icons";
 import { collectionPath } from "~/paths";
@@ -46,15 +45,15 @@ export function MegaMenu() {
             (event.currentTarget.querySelector("a") as HTMLElement | null)?.focus();
           }}
         >
-          <Link to="/collections/all" className="desktop-nav-link" aria-haspopup="true">
+          <a href="/collections/all" className="desktop-nav-link" aria-haspopup="true">
             Our Shop <ChevronDownIcon />
-          </Link>
+          </a>
           <div className="mega-panel">
             {shopMenu.map((column, index) => (
               <div className="mega-column" key={column.slug}>
-                <Link className="mega-heading" to={collectionPath(column.slug)}>
+                <a className="mega-heading" href={collectionPath(column.slug)}>
                   {column.label}
-                </Link>
+                </a>
                 <MegaLinks links={column.links} />
                 {/* The last column is short, so the fragrance collections share it. */}
                 {index === shopMenu.length - 1 ? (
@@ -69,9 +68,9 @@ export function MegaMenu() {
         </li>
         {pageLinks.map((link) => (
           <li key={link.to} className={link.secondary ? "nav-extra" : undefined}>
-            <Link className="desktop-nav-link" to={link.to}>
+            <a className="desktop-nav-link" href={link.to}>
               {link.label}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
@@ -84,7 +83,7 @@ function MegaLinks({ links }: { links: MenuLink[] }) {
     <ul>
       {links.map((link) => (
         <li key={link.slug}>
-          <Link to={collectionPath(link.slug)}>{link.label}</Link>
+          <a href={collectionPath(link.slug)}>{link.label}</a>
         </li>
       ))}
     </ul>

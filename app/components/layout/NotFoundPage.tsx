@@ -1,6 +1,5 @@
 import { Form } from "@remix-run/react";
 
-import { Link } from "~/components/navigation/Link";
 import { shopCollectionLinks } from "~/catalog/menu";
 
 /** The 404 page: says what was not found and offers a way on (search and collections). */
@@ -23,11 +22,11 @@ export function NotFoundPage({ message }: { message: string }) {
       <ul className="not-found-links">
         {shopCollectionLinks.map((link) => (
           <li key={link.href}>
-            <Link to={link.href}>{link.label}</Link>
+            <a href={link.href}>{link.label}</a>
           </li>
         ))}
         <li>
-          <Link to="/">Home</Link>
+          <a href="/">Home</a>
         </li>
       </ul>
     </section>

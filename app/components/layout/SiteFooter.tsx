@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 
-import { Link } from "~/components/navigation/Link";
 import { shopCollectionLinks } from "~/catalog/menu";
 import { FacebookIcon, InstagramIcon, YouTubeIcon } from "~/components/icons";
 import { brochureFileName, telHref, whatsappHref, type SiteConfig } from "~/content/site-config";
@@ -46,7 +45,7 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
           <ul>
             {shopCollectionLinks.map((link) => (
               <li key={link.href}>
-                <Link to={link.href}>{link.label}</Link>
+                <a href={link.href}>{link.label}</a>
               </li>
             ))}
           </ul>
@@ -55,10 +54,10 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
         <FooterSection title="Support">
           <ul>
             <li>
-              <Link to="/pages/privacy-policy">Privacy Policy</Link>
+              <a href="/pages/privacy-policy">Privacy Policy</a>
             </li>
             <li>
-              <Link to="/pages/terms-conditions">Terms &amp; Conditions</Link>
+              <a href="/pages/terms-conditions">Terms &amp; Conditions</a>
             </li>
           </ul>
         </FooterSection>
@@ -66,7 +65,7 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
         <FooterSection title="Corporate">
           <ul>
             <li>
-              <Link to="/about-us">About Us</Link>
+              <a href="/about-us">About Us</a>
             </li>
             <li>
               <a href={site.brochureUrl} download={brochureFileName(site.brand)}>
@@ -74,7 +73,7 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
               </a>
             </li>
             <li>
-              <Link to="/contact-us">Contact Us</Link>
+              <a href="/contact-us">Contact Us</a>
             </li>
           </ul>
         </FooterSection>
@@ -101,9 +100,9 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
             </dd>
           </dl>
           <p>
-            <Link to="/contact-us" className="footer-cta">
+            <a href="/contact-us" className="footer-cta">
               Get in Touch
-            </Link>
+            </a>
           </p>
         </FooterSection>
       </div>

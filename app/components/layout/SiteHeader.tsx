@@ -1,4 +1,3 @@
-import { Link } from "~/components/navigation/Link";
 import { BagIcon, HeartIcon, UserIcon } from "~/components/icons";
 import { HeaderSearch } from "~/components/layout/HeaderSearch";
 import { Logo } from "~/components/layout/Logo";
@@ -12,9 +11,9 @@ export function SiteHeader({ brand, hideSearch = false }: { brand: string; hideS
       <p className="announcement">{announcementText}</p>
       <div className="header-bar">
         <MobileDrawer />
-        <Link to="/" className="logo-link" aria-label={`${brand} home`}>
+        <a href="/" className="logo-link" aria-label={`${brand} home`}>
           <Logo brand={brand} />
-        </Link>
+        </a>
         <MegaMenu />
         <div className="header-tools">
           {hideSearch ? null : <HeaderSearch />}

@@ -1,4 +1,3 @@
-import { Link } from "~/components/navigation/Link";
 import type { ActiveFilter } from "~/listing/active-filters";
 import { NO_FILTERS } from "~/listing/listing-form";
 import { listingHref, type ListingQuery } from "~/listing/listing-query";
@@ -26,16 +25,16 @@ export function ActiveFilterChips({
       <ul>
         {filters.map((filter) => (
           <li key={filter.param}>
-            <Link to={without(filter)} className="filter-chip" aria-label={`Remove filter: ${filter.label}`}>
+            <a href={without(filter)} className="filter-chip" aria-label={`Remove filter: ${filter.label}`}>
               {filter.label}
               <span aria-hidden="true"> ×</span>
-            </Link>
+            </a>
           </li>
         ))}
         <li>
-          <Link to={listingHref(action, query, NO_FILTERS)} className="filter-clear">
+          <a href={listingHref(action, query, NO_FILTERS)} className="filter-clear">
             Clear all
-          </Link>
+          </a>
         </li>
       </ul>
     </div>

@@ -1,4 +1,3 @@
-import { Link } from "~/components/navigation/Link";
 import { ProductTile } from "~/components/product/ProductTile";
 
 import { CountedLink } from "./CountedLink";
@@ -62,7 +61,7 @@ export function NewProductsList({ products }: { products: CollectionSidebarData[
         </ul>
       )}
       <p className="sidebar-more">
-        <Link to="/collections/new-arrivals">All new arrivals</Link>
+        <a href="/collections/new-arrivals">All new arrivals</a>
       </p>
     </section>
   );

@@ -1,5 +1,3 @@
-import { Link } from "~/components/navigation/Link";
-
 import type { CountedLink as Counted } from "~/listing/filter-counts";
 
 /**
@@ -18,9 +16,9 @@ export function CountedLink({ link, current }: { link: Counted; current: boolean
     );
   }
   return (
-    <Link to={link.href} aria-current={current ? "page" : undefined}>
+    <a href={link.href} aria-current={current ? "page" : undefined}>
       {link.label}
       {count}
-    </Link>
+    </a>
   );
 }

@@ -1,5 +1,3 @@
-import { Link } from "~/components/navigation/Link";
-
 import { shopCollectionLinks } from "~/catalog/menu";
 import type { EmptyResults } from "~/listing/empty-results";
 
@@ -10,15 +8,15 @@ export function EmptyResultsHelp({ empty }: { empty: EmptyResults }) {
       <h2 id="empty-results-heading">No products to show</h2>
       <p>{empty.message}</p>
       <p>
-        <Link to={empty.clear.href} className="button button-small">
+        <a href={empty.clear.href} className="button button-small">
           {empty.clear.label}
-        </Link>
+        </a>
       </p>
       <h3>Popular collections</h3>
       <ul className="not-found-links">
         {shopCollectionLinks.map((link) => (
           <li key={link.href}>
-            <Link to={link.href}>{link.label}</Link>
+            <a href={link.href}>{link.label}</a>
           </li>
         ))}
       </ul>

@@ -68,7 +68,7 @@ export function ListingView({
           </div>
           <ActiveFilterChips action={action} query={query} filters={data.activeFilters} />
           {data.empty ? <EmptyResultsHelp empty={data.empty} /> : null}
-          <ProductGrid tiles={data.tiles} page={data.page} />
+          <ProductGrid tiles={data.tiles} />
           <Pagination action={action} query={query} page={data.page} pageCount={data.pageCount} />
         </div>
       </div>

@@ -1,4 +1,3 @@
-import { Link } from "~/components/navigation/Link";
 import { listingHref, type ListingQuery } from "~/listing/listing-query";
 import { useDismissableDetails } from "~/components/layout/use-dismissable-details";
 import { NO_FILTERS } from "~/listing/listing-form";
@@ -35,12 +34,12 @@ export function MobileFilterPanel({
           withSort
           outOfStockWins
         >
-          <Link
-            to={listingHref(action, query, { ...NO_FILTERS, sort: query.defaultSort })}
+          <a
+            href={listingHref(action, query, { ...NO_FILTERS, sort: query.defaultSort })}
             className="button button-outline"
           >
             CLEAR
-          </Link>
+          </a>
           <button type="submit" className="button">
             APPLY
           </button>

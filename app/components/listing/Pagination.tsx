@@ -1,4 +1,3 @@
-import { Link } from "~/components/navigation/Link";
 import { paginationItems } from "~/listing/pagination";
 import { listingHref, type ListingQuery } from "~/listing/listing-query";
 
@@ -22,10 +21,10 @@ export function Pagination({
         <li>
           {page > 1 ? (
             // Named by its label: on a phone the word gives way to the arrow.
-            <Link to={href(page - 1)} rel="prev" className="pagination-step" aria-label="Previous page">
+            <a href={href(page - 1)} rel="prev" className="pagination-step" aria-label="Previous page">
               <span aria-hidden="true">‹ </span>
               <span className="pagination-word">Previous</span>
-            </Link>
+            </a>
           ) : (
             <span className="pagination-step is-disabled" aria-hidden="true">
               ‹ <span className="pagination-word">Previous</span>
@@ -39,23 +38,23 @@ export function Pagination({
             </li>
           ) : (
             <li key={item}>
-              <Link
-                to={href(item)}
+              <a
+                href={href(item)}
                 className="pagination-number"
                 aria-current={item === page ? "page" : undefined}
                 aria-label={`Page ${item}`}
               >
                 {item}
-              </Link>
+              </a>
             </li>
           ),
         )}
         <li>
           {page < pageCount ? (
-            <Link to={href(page + 1)} rel="next" className="pagination-step" aria-label="Next page">
+            <a href={href(page + 1)} rel="next" className="pagination-step" aria-label="Next page">
               <span className="pagination-word">Next</span>
               <span aria-hidden="true"> ›</span>
-            </Link>
+            </a>
           ) : (
             <span className="pagination-step is-disabled" aria-hidden="true">
               <span className="pagination-word">Next</span> ›

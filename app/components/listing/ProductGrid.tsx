@@ -1,11 +1,10 @@
-import { Link } from "~/components/navigation/Link";
 import type { ProductTile as Tile } from "~/catalog/product-tile";
 import { MarketplaceLink } from "~/components/product/MarketplaceLink";
 import { ProductTile } from "~/components/product/ProductTile";
 import { CONTACT_PATH } from "~/paths";
 
 /** Four tiles a row on wide screens, three on medium, two on phones. */
-export function ProductGrid({ tiles, page }: { tiles: Tile[]; page: number }) {
+export function ProductGrid({ tiles }: { tiles: Tile[] }) {
   return (
     <section className="product-grid-section" aria-labelledby="product-grid-heading">
       <h2 id="product-grid-heading" className="visually-hidden">
@@ -15,8 +14,8 @@ export function ProductGrid({ tiles, page }: { tiles: Tile[]; page: number }) {
         <ul className="product-grid">
           {tiles.map((tile, i) => (
             <li key={tile.id}>
-              <ProductTile tile={tile} eager={i < 4} linkState={{ fromPage: page }}>
-                <ListingAction tile={tile} fromPage={page} />
+              <ProductTile tile={tile} eager={i < 4}>
+                <ListingAction tile={tile} />
               </ProductTile>
             </li>
           ))}
@@ -30,20 +29,20 @@ export function ProductGrid({ tiles, page }: { tiles: Tile[]; page: number }) {
  * A listing tile's button: Contact Us where the category shows no price, Buy Now where the
  * marketplace has the product in stock, else View details (never a Buy Now that leads nowhere).
  */
-function ListingAction({ tile, fromPage }: { tile: Tile; fromPage: number }) {
+function ListingAction({ tile }: { tile: Tile }) {
   if (!tile.price) {
     return (
-      <Link to={CONTACT_PATH} className="button button-small">
+      <a href={CONTACT_PATH} className="button button-small">
         Contact Us<span className="visually-hidden">{` about ${tile.name}`}</span>
-      </Link>
+      </a>
     );
   }
   if (tile.marketplaceUrl && tile.availability !== "sold-out") {
     return <MarketplaceLink url={tile.marketplaceUrl} name={tile.name} className="button button-small" />;
   }
   return (
-    <Link to={tile.href} state={{ fromPage }} className="button button-small button-outline">
+    <a href={tile.href} className="button button-small button-outline">
       View details<span className="visually-hidden">{` of ${tile.name}`}</span>
-    </Link>
+    </a>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from "~/components/navigation/Link";
 import type { PriceTag } from "~/catalog/pricing";
 import { Price } from "~/components/product/Price";
 import { CONTACT_PATH } from "~/paths";
@@ -12,9 +11,9 @@ export function PriceArea({ price }: { price: PriceTag | null }) {
     return (
       <div className="price-area price-area-contact">
         <p>Contact us for prices and bulk orders.</p>
-        <Link to={CONTACT_PATH} className="button button-outline">
+        <a href={CONTACT_PATH} className="button button-outline">
           Contact Us
-        </Link>
+        </a>
       </div>
     );
   }

@@ -1,4 +1,3 @@
-import { Link } from "~/components/navigation/Link";
 import { type ProductPageView } from "~/catalog/product-page";
 
 import { BuyNow } from "./BuyNow";
@@ -20,10 +19,10 @@ export function ProductDetail({ view }: { view: ProductPageView }) {
       <nav aria-label="Breadcrumb" className="breadcrumb">
         <ol>
           <li>
-            <Link to="/">Home</Link>
+            <a href="/">Home</a>
           </li>
           <li>
-            <Link to={categoryPath(view)}>{view.category}</Link>
+            <a href={categoryPath(view)}>{view.category}</a>
           </li>
           <li>
             <span aria-current="page">{view.name}</span>

@@ -1,4 +1,3 @@
-import { Link } from "~/components/navigation/Link";
 import type { ProductTile as Tile } from "~/catalog/product-tile";
 import { ProductTile } from "~/components/product/ProductTile";
 
@@ -12,13 +11,9 @@ export function RelatedProducts({ tiles }: { tiles: Tile[] }) {
         {tiles.map((tile) => (
           <li key={tile.id}>
             <ProductTile tile={tile}>
-              <Link
-                to={tile.href}
-                className="button button-outline"
-                aria-label={`View Product: ${tile.name}`}
-              >
+              <a href={tile.href} className="button button-outline" aria-label={`View Product: ${tile.name}`}>
                 View Product
-              </Link>
+              </a>
             </ProductTile>
           </li>
         ))}

@@ -1,4 +1,3 @@
-import { Link } from "~/components/navigation/Link";
 import { productPageSearch, productPath } from "~/paths";
 
 export interface VariantPickerProps {
@@ -21,9 +20,9 @@ export function VariantPicker({ productId, variants, selected }: VariantPickerPr
       <ul>
         {variants.map((variant, index) => (
           <li key={`${variant.label}-${index}`}>
-            <Link
-              to={productPath(productId) + productPageSearch(index)}
-              preventScrollReset
+            <a
+              href={productPath(productId) + productPageSearch(index)}
+              data-keep-scroll=""
               className="variant-option"
               aria-current={index === selected ? "true" : undefined}
             >
@@ -35,7 +34,7 @@ export function VariantPicker({ productId, variants, selected }: VariantPickerPr
                 />
               ) : null}
               {variant.label}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

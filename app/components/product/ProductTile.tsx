@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 
-import { Link } from "~/components/navigation/Link";
 import { availabilityLabel } from "~/catalog/availability";
 import type { ProductTile as Tile } from "~/catalog/product-tile";
 import { FallbackImage } from "~/components/media/FallbackImage";
@@ -16,15 +15,12 @@ import { Price } from "./Price";
 export function ProductTile({
   tile,
   eager = false,
-  linkState,
   compact = false,
   children,
 }: {
   tile: Tile;
   /** For the first row of a grid, which is above the fold. */
   eager?: boolean;
-  /** Router state the product page receives (a listing passes the page it came from). */
-  linkState?: unknown;
   /** A small picture beside the name, as in the sidebar. */
   compact?: boolean;
   /** Buttons under the tile (Buy Now, Quick view, View Product…). */
@@ -34,7 +30,7 @@ export function ProductTile({
   const size = compact ? 56 : 600;
   return (
     <article className={compact ? "product-tile is-compact" : "product-tile"}>
-      <Link to={tile.href} state={linkState} className="product-tile-media" tabIndex={-1} aria-hidden="true">
+      <a href={tile.href} className="product-tile-media" tabIndex={-1} aria-hidden="true">
         <FallbackImage
           src={tile.image}
           alt={tile.name}
@@ -54,12 +50,10 @@ export function ProductTile({
           />
         ) : null}
         {flag && !compact ? <span className="product-tile-flag">{flag}</span> : null}
-      </Link>
+      </a>
       <div className="product-tile-text">
         <h3 className="product-tile-name">
-          <Link to={tile.href} state={linkState}>
-            {tile.name}
-          </Link>
+          <a href={tile.href}>{tile.name}</a>
         </h3>
         {tile.price ? <Price price={tile.price} /> : null}
         {compact ? null : (
