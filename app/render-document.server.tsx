@@ -5,6 +5,7 @@ import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 
 import { NonceProvider } from "~/components/nonce";
+import { PrerenderProvider } from "~/components/prerendered";
 import { inlineCss } from "~/styles/site-css.server";
 import { SITE_STYLESHEETS } from "~/styles/site-stylesheets";
 import { SITE_STYLES_ID, SiteCssProvider } from "~/styles/site-styles";
@@ -15,8 +16,9 @@ export const streamTimeout = 5_000;
 type StreamCache = NonNullable<NonNullable<EntryContext["renderMeta"]>["streamCache"]>;
 
 /**
- * The React tree of a document: its inline scripts carrying `nonce` when there is one, and `css`
- * (by default the storefront's) for its inline <style>.
+ * The React tree of a document: its inline scripts carrying `nonce` when there is one, `css` (by
+ * default the storefront's) for its inline <style>, and React's renderToString for the parts
+ * rendered once per process (components/prerendered.tsx).
  */
 export function documentElement(
   request: Request,
@@ -27,7 +29,9 @@ export function documentElement(
   return (
     <NonceProvider value={nonce}>
       <SiteCssProvider value={css}>
-        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+        <PrerenderProvider value={renderToString}>
+          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+        </PrerenderProvider>
       </SiteCssProvider>
     </NonceProvider>
   );

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { announcementText } from "~/content/announcement";
 import {
+  baseURL,
   expectNoAxeViolations,
   fetchPath,
   jsModes,
@@ -204,6 +205,28 @@ describe("the shell with JavaScript", () => {
       await expect(nav.getByRole("link", { name: "Camphor" }).isVisible()).resolves.toBe(true);
       await page.keyboard.press("Escape");
       await expect.poll(() => nav.getByRole("link", { name: "Camphor" }).isVisible()).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("hydration", () => {
+  // React reports markup it did not expect (it then renders the page again in the browser) as an
+  // error; parts of a page rendered once per server process must hydrate like everything else.
+  it.each(everyRoute)("%s hydrates without an error", async (path) => {
+    const context = await browser().newContext({ baseURL, viewport: viewports.mobile });
+    try {
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await page.goto(path);
+      await waitForHydration(page);
+      await waitForRouterIdle(page);
+      expect(errors).toEqual([]);
     } finally {
       await context.close();
     }

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 
 import { fragranceMenu, shopMenu, type MenuLink } from "~/catalog/menu";
 import { ChevronDownIcon } from "~/components/icons";
+import { Prerendered } from "~/components/prerendered";
 import { collectionPath } from "~/paths";
 
 /** Links beside Our Shop; secondary ones step aside on narrower desktops. */
@@ -48,23 +49,9 @@ export function MegaMenu() {
           <a href="/collections/all" className="desktop-nav-link" aria-haspopup="true">
             Our Shop <ChevronDownIcon />
           </a>
-          <div className="mega-panel">
-            {shopMenu.map((column, index) => (
-              <div className="mega-column" key={column.slug}>
-                <a className="mega-heading" href={collectionPath(column.slug)}>
-                  {column.label}
-                </a>
-                <MegaLinks links={column.links} />
-                {/* The last column is short, so the fragrance collections share it. */}
-                {index === shopMenu.length - 1 ? (
-                  <>
-                    <p className="mega-heading mega-subheading">{fragranceMenu.label}</p>
-                    <MegaLinks links={fragranceMenu.links} />
-                  </>
-                ) : null}
-              </div>
-            ))}
-          </div>
+          <Prerendered as="div" className="mega-panel" name="mega-menu-columns">
+            <MegaColumns />
+          </Prerendered>
         </li>
         {pageLinks.map((link) => (
           <li key={link.to} className={link.secondary ? "nav-extra" : undefined}>
@@ -76,6 +63,25 @@ export function MegaMenu() {
       </ul>
     </nav>
   );
+}
+
+/** The five columns of Our Shop, from the catalogue's menu alone. */
+function MegaColumns() {
+  return shopMenu.map((column, index) => (
+    <div className="mega-column" key={column.slug}>
+      <a className="mega-heading" href={collectionPath(column.slug)}>
+        {column.label}
+      </a>
+      <MegaLinks links={column.links} />
+      {/* The last column is short, so the fragrance collections share it. */}
+      {index === shopMenu.length - 1 ? (
+        <>
+          <p className="mega-heading mega-subheading">{fragranceMenu.label}</p>
+          <MegaLinks links={fragranceMenu.links} />
+        </>
+      ) : null}
+    </div>
+  ));
 }
 
 function MegaLinks({ links }: { links: MenuLink[] }) {

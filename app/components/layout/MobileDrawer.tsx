@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 
 import { useHydrated } from "~/components/hooks/use-hydrated";
 import { MenuIcon } from "~/components/icons";
+import { Prerendered } from "~/components/prerendered";
 
 import { DrawerMenu } from "./DrawerMenu";
 
@@ -26,9 +27,9 @@ function DrawerDisclosure() {
       <summary className="drawer-toggle" aria-label="Menu">
         <MenuIcon />
       </summary>
-      <div className="drawer-panel">
+      <Prerendered as="div" className="drawer-panel" name="drawer-menu">
         <DrawerMenu />
-      </div>
+      </Prerendered>
     </details>
   );
 }
