@@ -32,9 +32,12 @@ describe("parts rendered once per process", () => {
 
   it("render the phone menu and the footer exactly as in place", () => {
     const drawer = () =>
-      createElement(Prerendered, { as: "div", className: "drawer-panel", name: "unit-test-drawer" }, [
-        createElement(DrawerMenu, { key: "menu" }),
-      ]);
+      createElement(Prerendered, {
+        as: "div",
+        className: "drawer-panel",
+        name: "unit-test-drawer",
+        children: createElement(DrawerMenu),
+      });
     const drawerInPlace = renderToString(
       createElement("div", { className: "drawer-panel" }, createElement(DrawerMenu)),
     );
