@@ -127,8 +127,8 @@ function streamWholeDocument(request: Request, remixContext: EntryContext): Prom
 
 /**
  * The least of a Writable that React's pipe() needs, gathering the chunks into one string (React's
- * stream writes the doctype itself). Once
- * the render is complete React writes everything at once, so a full stream would be pure overhead.
+ * stream writes the doctype itself). Once the render is complete React writes everything at once,
+ * so a full stream would be pure overhead.
  */
 function collector(resolve: (html: string) => void, reject: (error: unknown) => void) {
   const chunks: Uint8Array[] = [];

@@ -10,8 +10,8 @@ import { createContext, createElement, useContext, type ReactNode } from "react"
  * inside. On the server, the first render of a `name` renders `children` on its own, with React's
  * own renderToString (render-document.server.tsx provides it), and every later one puts that HTML
  * inside the element. The browser renders `children` as usual and hydrates them against the same
- * markup: React renders a subtree the same on its own as inside its page, which a browser test
- * checks byte for byte.
+ * markup: React renders a subtree the same on its own as inside its page (unit tests compare the
+ * two byte for byte; a browser test checks every page hydrates without an error).
  *
  * So `children` must depend on nothing that changes within a process, and on no context from above
  * (the router, loader data): only on the embedded catalogue, the site configuration and `name`.
@@ -31,7 +31,7 @@ export function Prerendered({
   children,
   ...attributes
 }: {
-  as: "div" | "ul";
+  as: "div";
   /** Names this part for the whole process: one `name`, one content. */
   name: string;
   children: ReactNode;

@@ -39,7 +39,7 @@ export function useInAppLinks() {
 }
 
 /** The anchor an ordinary click followed, when it leads to one of the shop's pages; else null. */
-export function anchorToFollowInApp(event: MouseEvent): HTMLAnchorElement | null {
+function anchorToFollowInApp(event: MouseEvent): HTMLAnchorElement | null {
   const modified = event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
   if (event.defaultPrevented || event.button !== 0 || modified) return null;
   const anchor = event.target instanceof Element ? event.target.closest("a") : null;
