@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useMatches,
   useRouteError,
 } from "@remix-run/react";
@@ -82,6 +83,12 @@ export function Layout({ children }: { children: ReactNode }) {
     // Lets browser tests (and CSS, if ever needed) know React has taken over the page.
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  const locationKey = useLocation().key;
+  useEffect(() => {
+    // Remix renders a navigation's result in a React transition, which may commit several frames
+    // after the router reports idle; browser tests wait until this matches the router's location.
+    document.documentElement.dataset.renderedLocation = locationKey;
+  }, [locationKey]);
   return (
     <html lang="en-IN">
       <head>

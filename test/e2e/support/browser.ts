@@ -143,17 +143,25 @@ async function noScriptTwin(page: Page): Promise<Page> {
 }
 
 /**
- * After a client-side navigation the URL changes before React has rendered the new page. This
- * waits until Remix's router is idle and two frames have been painted. Without JavaScript the
- * page that loaded is already the new one, so there is nothing to wait for.
+ * After a client-side navigation the URL changes before React has rendered the new page: Remix
+ * renders it in a transition, which a slow machine may commit several frames later. This waits
+ * until Remix's router is idle, the root layout has rendered the router's location (it marks
+ * <html data-rendered-location> with the location's key) and two frames have been painted.
+ * Without JavaScript the page that loaded is already the new one, so there is nothing to wait for.
  */
 export async function waitForRouterIdle(page: Page) {
   const hydrated = await page.evaluate(() => "__remixRouter" in window);
   if (!hydrated) return;
   await page.waitForFunction(() => {
-    const router = (window as unknown as { __remixRouter?: { state: { navigation: { state: string } } } })
-      .__remixRouter;
-    return router?.state.navigation.state === "idle";
+    const router = (
+      window as unknown as {
+        __remixRouter?: { state: { navigation: { state: string }; location: { key: string } } };
+      }
+    ).__remixRouter;
+    return (
+      router?.state.navigation.state === "idle" &&
+      document.documentElement.dataset.renderedLocation === router.state.location.key
+    );
   });
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
