@@ -43,6 +43,25 @@ async function workerInCharge(page: Page) {
   );
 }
 
+/**
+ * Chromium (150 at least) starts a document loaded under Playwright's offline emulation with
+ * `navigator.onLine` true, though its requests fail. Sending the emulation again to the page's
+ * own session corrects it and fires "offline", as a phone losing its signal would. The session stays
+ * open: the emulation ends with it.
+ */
+async function offlineInPage(page: Page) {
+  if (!(await page.evaluate(() => navigator.onLine))) return;
+  const session = await page.context().newCDPSession(page);
+  await session.send("Network.enable");
+  await session.send("Network.emulateNetworkConditions", {
+    offline: true,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  await page.waitForFunction(() => !navigator.onLine);
+}
+
 function servedByWorkerFromDevice(response: Response | null) {
   return {
     fromServiceWorker: response?.fromServiceWorker(),
@@ -74,6 +93,7 @@ describe("the calculator offline, JavaScript on", () => {
         offline: "served from this device",
       });
       await waitForHydration(page);
+      await offlineInPage(page);
       await page.getByText("Offline: the calculator works from this device.").waitFor();
 
       await addByTaps(page, "Punarvana Rose Agarbatti 16 g", "56");
