@@ -96,7 +96,10 @@ export async function waitForHydration(page: Page) {
 export async function expectNoAxeViolations(page: Page) {
   const target = (await timersRun(page)) ? page : await noScriptTwin(page);
   try {
+    // The shop has no frames, so axe runs in the page itself ("legacy mode") rather than in a new
+    // blank page that gathers every frame's results: the same checks in half the time.
     const results = await new AxeBuilder({ page: target })
+      .setLegacyMode()
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
       .analyze();
     const summary = results.violations.map(
