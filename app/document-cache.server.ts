@@ -82,7 +82,22 @@ export function cachedDocument(key: string): SharedDocument | undefined {
   return document;
 }
 
+/**
+ * Keys rendered once and not kept (yet). A document is kept from its second render on: one kept on
+ * its first would let anything that asks for many addresses once each (a crawler walking every
+ * filter, a flood of made-up query strings) push out the pages shoppers keep coming back to, and
+ * most of such renders are never asked for again. Bounded: when full, forgotten all together.
+ */
+const MAX_SEEN_ONCE = 10_000;
+const seenOnce = new Set<string>();
+
+/** Keeps `document` under `key` if that key was rendered before (see `seenOnce`); returns it either way. */
 export function storeDocument(key: string, document: SharedDocument): SharedDocument {
+  if (!seenOnce.delete(key)) {
+    if (seenOnce.size >= MAX_SEEN_ONCE) seenOnce.clear();
+    seenOnce.add(key);
+    return document;
+  }
   forget(key);
   documents.set(key, document);
   totalBytes += document.body.byteLength;

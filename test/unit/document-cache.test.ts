@@ -8,6 +8,7 @@ import {
   describeDocument,
   documentCacheKey,
   isSharedDocument,
+  type SharedDocument,
   storeDocument,
   strongETag,
 } from "~/document-cache.server";
@@ -34,6 +35,12 @@ function context({
 const routeError = (status: number, data: string) => ({ status, statusText: "", internal: false, data });
 
 const get = (url = "http://shop.test/collections/all") => new Request(url);
+
+/** Rendered twice, as the memo needs to keep a document. */
+function storeTwice(key: string, document: SharedDocument) {
+  storeDocument(key, document);
+  storeDocument(key, document);
+}
 
 /** A document rendered whole: its text, and as bytes. */
 const rendered = (html: string) => ({ html, body: Buffer.from(html) });
@@ -89,11 +96,23 @@ describe("document cache", () => {
     expect(strongETag("abc ")).not.toBe(strongETag("abc"));
   });
 
+  it("keeps a document from its second render on, so addresses asked for once push nothing out", () => {
+    const doc = (html: string) => describeDocument(rendered(html), html);
+    storeDocument("popular", doc("popular"));
+    expect(cachedDocument("popular")).toBeUndefined();
+    storeDocument("popular", doc("popular"));
+    expect(cachedDocument("popular")?.body.toString()).toBe("popular");
+    // A flood of one-off addresses, more than the memo holds.
+    for (let i = 0; i < 1_000; i++) storeDocument(`once-${i}`, doc(String(i)));
+    expect(cachedDocument("popular")?.body.toString()).toBe("popular");
+    expect(cachedDocument("once-0")).toBeUndefined();
+  });
+
   it("stays bounded, dropping the least recently used document", () => {
     const doc = (html: string) => describeDocument(rendered(html), html);
-    for (let i = 0; i < 400; i++) storeDocument(`doc-${i}`, doc(String(i)));
+    for (let i = 0; i < 400; i++) storeTwice(`doc-${i}`, doc(String(i)));
     cachedDocument("doc-0"); // used again: now the freshest
-    storeDocument("doc-new", doc("new"));
+    storeTwice("doc-new", doc("new"));
     expect(cachedDocument("doc-0")?.body.toString()).toBe("0");
     expect(cachedDocument("doc-1")).toBeUndefined();
     expect(cachedDocument("doc-new")?.body.toString()).toBe("new");
@@ -101,9 +120,9 @@ describe("document cache", () => {
 
   it("stays bounded in size too: a few huge documents push out the oldest", () => {
     const huge = (mark: string) => describeDocument(rendered(mark.padEnd(10 * 1024 * 1024, "x")), mark);
-    storeDocument("huge-1", huge("1"));
-    storeDocument("huge-2", huge("2"));
-    storeDocument("huge-3", huge("3")); // 30 MB in all: over the 24 MB bound
+    storeTwice("huge-1", huge("1"));
+    storeTwice("huge-2", huge("2"));
+    storeTwice("huge-3", huge("3")); // 30 MB in all: over the 24 MB bound
     expect(cachedDocument("huge-1")).toBeUndefined();
     expect(cachedDocument("huge-2")?.body[0]).toBe("2".charCodeAt(0));
     expect(cachedDocument("huge-3")?.body[0]).toBe("3".charCodeAt(0));
