@@ -100,25 +100,17 @@ try {
 
   const pid = server.process.pid;
   let fresh = 0;
+  const freshOptions = {
+    url: `${server.baseURL}${PAGE}`,
+    connections: 10,
+    headers,
+    requests: [
+      { method: "GET", setupRequest: (r) => ({ ...r, path: `${PAGE}?maxPrice=${1_000_000 + fresh++}` }) },
+    ],
+  };
   const freshRuns = [];
   for (let i = 0; i < FRESH_RUNS; i++) {
-    freshRuns.push(
-      await measure(
-        "fresh render (every URL new), straight to Node",
-        {
-          url: `${server.baseURL}${PAGE}`,
-          connections: 10,
-          headers,
-          requests: [
-            {
-              method: "GET",
-              setupRequest: (r) => ({ ...r, path: `${PAGE}?maxPrice=${1_000_000 + fresh++}` }),
-            },
-          ],
-        },
-        pid,
-      ),
-    );
+    freshRuns.push(await measure("fresh render (every URL new), straight to Node", freshOptions, pid));
   }
   rows.push(medianRow(freshRuns));
   rows.push(
