@@ -267,7 +267,8 @@ export function main(): void {
         " Linear in catalogue size: one typed-array scan per query, no sorting (orders are precomputed).",
       growth(rows, (r) => r.op.startsWith("search ("), "- search") +
         " Fuse scores each distinct field value once, and only the values an edit-distance filter cannot rule out;" +
-        " tuples of values are scored once; ordering is one typed-array scan over the products. So it grows with the distinct" +
+        " tuples of values are scored once; ordering (name matches first, each distinct name tested once) is one typed-array" +
+        " scan over the products. So it grows with the distinct" +
         " names plus a cheap linear pass, and with the size of the result (building the list of products).",
       growth(rows, (r) => r.op.startsWith("suggest"), "- suggest"),
       `Machine: ${os.cpus().length} CPUs, load average ${os

@@ -23,6 +23,10 @@
  * 4. items are ordered by a counting sort over the distinct scores, scanning items in index order,
  *    which is Fuse's tie-break.
  *
+ * A caller may also ask for the items whose value of one key passes a test to come first (the shop
+ * lists products whose name holds the query's words before near-spellings): the test runs once per
+ * distinct matching value, and the counting sort takes the two groups in turn, each in Fuse's order.
+ *
  * Cost per query: O(total length of distinct values) word operations for the filter, Fuse's bitap on
  * the surviving values only, O(tuples) to score and O(items) (a typed-array scan) to order.
  */
@@ -137,10 +141,18 @@ export interface FuzzyIndexOptions {
   threshold: number;
 }
 
+export interface FuzzySearchOptions<T> {
+  /** At most this many items (after `first` has put its group ahead). */
+  limit?: number;
+  /** Items whose `key` value passes `when` come before the others; each group stays in Fuse's order. */
+  first?: { key: keyof T & string; when: (value: string) => boolean };
+}
+
 /** Items searched by the string fields `keys` (other types count as absent), equal weights, Fuse defaults otherwise. */
 export class FuzzyIndex<T> {
   readonly size: number;
   readonly tupleCount: number;
+  private readonly keyNames: readonly (keyof T & string)[];
   private readonly keys: KeyValues[];
   /** tupleValues[k][t]: value id of key k in tuple t. */
   private readonly tupleValues: Uint32Array[];
@@ -153,6 +165,7 @@ export class FuzzyIndex<T> {
 
   constructor(items: readonly T[], keys: readonly (keyof T & string)[], { threshold }: FuzzyIndexOptions) {
     this.size = items.length;
+    this.keyNames = keys;
     this.threshold = threshold;
     // Fuse's KeyStore: weight 1 per key, divided by the total.
     let w = 1;
@@ -215,10 +228,10 @@ export class FuzzyIndex<T> {
   }
 
   /**
-   * Item indices in Fuse's order (score, then index), at most `limit`.
+   * Item indices in Fuse's order (score, then index), or with `first`'s group ahead of the rest.
    * `text` is what would be passed to `fuse.search`.
    */
-  search(text: string, limit = Number.POSITIVE_INFINITY): Uint32Array {
+  search(text: string, { limit = Number.POSITIVE_INFINITY, first }: FuzzySearchOptions<T> = {}): Uint32Array {
     if (!text.trim()) throw new RangeError("blank queries are not searched");
     const match = this.matcher(text);
     const pattern = text.toLowerCase(); // as Fuse's bitap (case-insensitive by default)
@@ -258,13 +271,15 @@ export class FuzzyIndex<T> {
     }
     if (hitTuples.length === 0) return new Uint32Array(0);
 
-    // 4. Rank the distinct scores; counting sort of the items by rank, in index order.
+    // 4. Rank the distinct scores (the group `first` leaves behind after all of `first`'s ranks);
+    // counting sort of the items by rank, in index order.
     const distinct = Float64Array.from(hitTuples, (t) => tupleScore[t]!).sort();
     const rankOf = new Map<number, number>();
     for (const s of distinct) if (!rankOf.has(s)) rankOf.set(s, rankOf.size);
+    const behind = this.groupBehind(first, hitTuples, rankOf.size);
     const tupleRank = new Int32Array(this.tupleCount).fill(-1);
-    for (const t of hitTuples) tupleRank[t] = rankOf.get(tupleScore[t]!)!;
-    const counts = new Uint32Array(rankOf.size + 1);
+    for (const t of hitTuples) tupleRank[t] = rankOf.get(tupleScore[t]!)! + behind(t);
+    const counts = new Uint32Array(2 * rankOf.size + 1);
     const itemTuple = this.itemTuple;
     let total = 0;
     for (let i = 0; i < itemTuple.length; i++) {
@@ -282,5 +297,28 @@ export class FuzzyIndex<T> {
       if (r >= 0) out[counts[r]!++] = i;
     }
     return n < total ? out.subarray(0, n) : out;
+  }
+
+  /**
+   * For each hit tuple, how far its ranks move back: 0 in `first`'s group (or with no `first`),
+   * `ranks` otherwise. `when` runs once per distinct value among the hits.
+   */
+  private groupBehind(
+    first: FuzzySearchOptions<T>["first"],
+    hitTuples: readonly number[],
+    ranks: number,
+  ): (tuple: number) => number {
+    if (!first) return () => 0;
+    const k = this.keyNames.indexOf(first.key);
+    if (k < 0) throw new RangeError(`${first.key} is not a key of this index`);
+    const { values } = this.keys[k]!;
+    const valueOf = this.tupleValues[k]!;
+    // 0: not tested yet, 1: passes, 2: fails.
+    const verdict = new Uint8Array(values.length);
+    for (const t of hitTuples) {
+      const v = valueOf[t]!;
+      if (verdict[v] === 0) verdict[v] = first.when(values[v]!) ? 1 : 2;
+    }
+    return (t) => (verdict[valueOf[t]!] === 1 ? 0 : ranks);
   }
 }

@@ -18,7 +18,11 @@ export function namesQueryWords(queryWords: readonly string[], name: string): bo
   return queryWords.every((q) => nameWords.some((w) => w.startsWith(q)));
 }
 
-/** `hits` (in Fuse's order) with the name matches first; the order within each group is kept. */
+/**
+ * `hits` (in Fuse's order) with the name matches first; the order within each group is kept.
+ * For short lists (the suggested categories): product hits are grouped inside the search index,
+ * which tests each distinct name once (`FuzzyIndex.search`'s `first`).
+ */
 export function rankByName<T>(query: string, hits: readonly T[], nameOf: (hit: T) => string): T[] {
   const queryWords = words(query);
   const first: T[] = [];

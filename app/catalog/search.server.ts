@@ -3,8 +3,8 @@
  * - the search grid matches name, category and subCategory at threshold 0.4;
  * - header suggestions list matching categories first, then products (name and subCategory),
  *   at most 6 in all, threshold 0.35.
- * Fuse decides which products and categories match; the order is Fuse's within tiers of name
- * matches (search-rank.ts), so whole words and word starts in the name come first.
+ * Fuse decides which products and categories match; the order is Fuse's within two groups, the
+ * name matches (search-rank.ts: every query word is a word of the name or the start of one) first.
  * Each index is built once per products array (lazily, cached in a WeakMap), never per request.
  * Product search runs through `FuzzyIndex` (search-index.ts): Fuse's own scorer on each distinct
  * field value that can match, combined exactly as Fuse combines keys, so results (set and order)
@@ -15,7 +15,7 @@ import Fuse, { type IFuseOptions } from "fuse.js";
 import { products as catalogue } from "./products";
 import type { Product } from "./schema";
 import { FuzzyIndex } from "./search-index";
-import { rankByName } from "./search-rank";
+import { namesQueryWords, rankByName, words } from "./search-rank";
 import { categoryTree } from "./sidebar";
 import { slugify } from "./slugs";
 import { collectionPath, productPath } from "~/paths";
@@ -109,10 +109,16 @@ export function searchProducts(query: string, products: readonly Product[] = cat
   const text = normalizeSearchText(query);
   if (!text) return null;
   const ix = indexesFor(products);
-  const ranked = ix.grid.search(text);
+  const ranked = ix.grid.search(text, { first: namesFirst(text) });
   const out: Product[] = new Array(ranked.length);
   for (let k = 0; k < ranked.length; k++) out[k] = ix.products[ranked[k]!]!;
-  return rankByName(text, out, (p) => p.name);
+  return out;
+}
+
+/** Products whose name holds every word of `text` first (the index tests each distinct name once). */
+function namesFirst(text: string) {
+  const queryWords = words(text);
+  return { key: "name" as const, when: (name: string) => namesQueryWords(queryWords, name) };
 }
 
 /** Header suggestions: categories first, then products; at most 6. Blank query → []. */
@@ -132,8 +138,9 @@ export function suggest(query: string, products: readonly Product[] = catalogue)
     href: c.href,
   }));
   if (out.length < MAX_SUGGESTIONS) {
-    const hits = Array.from(ix.suggestProducts.search(text), (i) => ix.products[i]!);
-    for (const p of rankByName(text, hits, (hit) => hit.name).slice(0, MAX_SUGGESTIONS - out.length)) {
+    const limit = MAX_SUGGESTIONS - out.length;
+    for (const i of ix.suggestProducts.search(text, { limit, first: namesFirst(text) })) {
+      const p = ix.products[i]!;
       out.push({ kind: "product", label: p.name, href: productPath(p.id) });
     }
   }

@@ -136,10 +136,37 @@ describe("FuzzyIndex equals Fuse", () => {
       for (const q of queries) {
         const expected = fuse.search(q).map((r) => r.refIndex);
         expect(Array.from(index.search(q)), q).toEqual(expected);
-        expect(Array.from(index.search(q, 6)), q).toEqual(expected.slice(0, 6));
+        expect(Array.from(index.search(q, { limit: 6 })), q).toEqual(expected.slice(0, 6));
       }
     }, 60_000);
   }
+
+  it("puts the items whose value passes `first` ahead, each group in Fuse's order, before the limit", () => {
+    const keys = ["name", "category", "subCategory"] as const;
+    const fuse = new Fuse(items, { keys: [...keys], threshold: 0.4 });
+    const index = new FuzzyIndex(items, keys, { threshold: 0.4 });
+    const tested: string[] = [];
+    const when = (name: string) => {
+      tested.push(name);
+      return name.length % 2 === 0;
+    };
+    let moved = 0;
+    for (const q of queries) {
+      tested.length = 0;
+      const hits = fuse.search(q).map((r) => r.refIndex);
+      const passes = (i: number) => items[i]!.name.length % 2 === 0;
+      const expected = [...hits.filter(passes), ...hits.filter((i) => !passes(i))];
+      if (expected.some((i, k) => i !== hits[k])) moved++;
+      expect(Array.from(index.search(q, { first: { key: "name", when } })), q).toEqual(expected);
+      // One test per distinct name among the hits.
+      expect(tested.length, q).toBe(new Set(hits.map((i) => items[i]!.name)).size);
+      expect(Array.from(index.search(q, { limit: 6, first: { key: "name", when } })), q).toEqual(
+        expected.slice(0, 6),
+      );
+    }
+    expect(moved).toBeGreaterThan(10);
+    expect(() => index.search("rose", { first: { key: "id" as "name", when } })).toThrow(RangeError);
+  });
 
   it("refuses blank queries (callers show everything instead)", () => {
     expect(() => new FuzzyIndex(items, ["name"], { threshold: 0.4 }).search("  ")).toThrow(RangeError);
