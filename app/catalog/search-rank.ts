@@ -7,15 +7,21 @@
  */
 
 /** Lower-cased words of a text: runs of letters, marks and digits. */
-export function words(text: string): string[] {
+function words(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
 }
 
 /** True when every query word is a word of the name or the start of one (false for no words). */
-export function namesQueryWords(queryWords: readonly string[], name: string): boolean {
+function namesQueryWords(queryWords: readonly string[], name: string): boolean {
   if (queryWords.length === 0) return false;
   const nameWords = words(name);
   return queryWords.every((q) => nameWords.some((w) => w.startsWith(q)));
+}
+
+/** The test of a name for `query`: `namesQueryWords` with the query's words split once. */
+export function nameMatcher(query: string): (name: string) => boolean {
+  const queryWords = words(query);
+  return (name) => namesQueryWords(queryWords, name);
 }
 
 /**
@@ -24,9 +30,9 @@ export function namesQueryWords(queryWords: readonly string[], name: string): bo
  * which tests each distinct name once (`FuzzyIndex.search`'s `first`).
  */
 export function rankByName<T>(query: string, hits: readonly T[], nameOf: (hit: T) => string): T[] {
-  const queryWords = words(query);
+  const matches = nameMatcher(query);
   const first: T[] = [];
   const rest: T[] = [];
-  for (const hit of hits) (namesQueryWords(queryWords, nameOf(hit)) ? first : rest).push(hit);
+  for (const hit of hits) (matches(nameOf(hit)) ? first : rest).push(hit);
   return first.concat(rest);
 }

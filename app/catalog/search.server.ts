@@ -15,7 +15,7 @@ import Fuse, { type IFuseOptions } from "fuse.js";
 import { products as catalogue } from "./products";
 import type { Product } from "./schema";
 import { FuzzyIndex } from "./search-index";
-import { namesQueryWords, rankByName, words } from "./search-rank";
+import { nameMatcher, rankByName } from "./search-rank";
 import { categoryTree } from "./sidebar";
 import { slugify } from "./slugs";
 import { collectionPath, productPath } from "~/paths";
@@ -117,8 +117,7 @@ export function searchProducts(query: string, products: readonly Product[] = cat
 
 /** Products whose name holds every word of `text` first (the index tests each distinct name once). */
 function namesFirst(text: string) {
-  const queryWords = words(text);
-  return { key: "name" as const, when: (name: string) => namesQueryWords(queryWords, name) };
+  return { key: "name" as const, when: nameMatcher(text) };
 }
 
 /** Header suggestions: categories first, then products; at most 6. Blank query → []. */
