@@ -39,8 +39,17 @@ export function createHttpServer(
 }
 
 /**
+ * After a refusal, how long the client has to read it before the socket is destroyed. `end()`
+ * only sends our FIN: a client that neither reads nor closes would otherwise hold the socket (and
+ * its file descriptor) until the kernel gives up on it. Destroying at once could reset the
+ * connection before the client has read the status, since its unread request may still be buffered.
+ */
+const REFUSAL_LINGER_MS = 2_000;
+
+/**
  * A request Node's parser could not read (or that timed out) never reaches the app; it still gets
- * a status and the security headers, then the connection is closed.
+ * a status and the security headers, then the connection is closed, fully, within
+ * REFUSAL_LINGER_MS.
  */
 function answerUnreadable(error, socket, securityHeaders) {
   // Node's own handler's condition: nothing of a response may have been written yet.
@@ -58,6 +67,9 @@ function answerUnreadable(error, socket, securityHeaders) {
   socket.end(
     `HTTP/1.1 ${status} ${reason}\r\n${headers.join("")}Content-Length: 0\r\nConnection: close\r\n\r\n`,
   );
+  const linger = setTimeout(() => socket.destroy(), REFUSAL_LINGER_MS);
+  linger.unref();
+  socket.once("close", () => clearTimeout(linger));
 }
 
 function capConnections(server, maxConnections) {

@@ -1,3 +1,4 @@
+import { readdirSync, readlinkSync } from "node:fs";
 import { connect, type Socket } from "node:net";
 
 import { afterEach, describe, expect, it } from "vitest";
@@ -69,4 +70,70 @@ describe("slow clients (own server: 100 connections, 1 s for headers, 2 s per re
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
     expect(answer).toMatch(/x-content-type-options: nosniff/i);
   }, 30_000);
+});
+
+/** The sockets a process holds open (its file descriptors that are sockets). */
+function openSockets(pid: number): number {
+  let count = 0;
+  for (const fd of readdirSync(`/proc/${pid}/fd`)) {
+    try {
+      if (readlinkSync(`/proc/${pid}/fd/${fd}`).startsWith("socket:")) count += 1;
+    } catch {
+      // closed between the listing and the look
+    }
+  }
+  return count;
+}
+
+describe("refused connections are closed fully (own server: room for all, 1 s for headers)", () => {
+  const own = useServer(
+    { MAX_CONNECTIONS: "2000", HEADERS_TIMEOUT: "1", REQUEST_TIMEOUT: "2", KEEP_ALIVE_TIMEOUT: "1" },
+    "vasanam-refused-",
+  );
+  const sockets: Socket[] = [];
+  const timers: ReturnType<typeof setInterval>[] = [];
+  afterEach(() => {
+    for (const timer of timers.splice(0)) clearInterval(timer);
+    for (const socket of sockets.splice(0)) socket.destroy();
+  });
+
+  it("lets go of 300 clients that trickle their headers and never read the 408, while answering others", async () => {
+    const { server } = own();
+    const pid = server.process.pid!;
+    const before = openSockets(pid);
+    const url = new URL(server.baseURL);
+    for (let i = 0; i < SLOW_CLIENTS; i++) {
+      const socket = connect(Number(url.port), url.hostname);
+      sockets.push(socket);
+      socket.on("error", () => {});
+      socket.pause(); // never reads what the server answers, and never closes
+      socket.on("connect", () => {
+        socket.write(`GET /?never-reads=${i} HTTP/1.1\r\nHost: x\r\n`);
+        timers.push(setInterval(() => socket.writable && socket.write("X-Slow: 1\r\n"), 300));
+      });
+    }
+    // The server holds all of them at once (each for at least its 1 s of headers).
+    let peak = 0;
+    for (let tries = 0; tries < 40 && peak < before + SLOW_CLIENTS; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      peak = Math.max(peak, openSockets(pid));
+    }
+    expect(peak).toBeGreaterThanOrEqual(before + SLOW_CLIENTS);
+
+    // Meanwhile ordinary requests are answered (each must come back within 10 s).
+    for (let i = 0; i < 20; i++) {
+      const response = await fetch(new URL(`/collections/all?ordinary=${i}`, server.baseURL), {
+        signal: AbortSignal.timeout(10_000),
+      });
+      expect(response.status).toBe(200);
+      await response.arrayBuffer();
+    }
+
+    // Every slow client got its 408 after 1 s and is destroyed 2 s later; 45 s is the outer bound.
+    const deadline = Date.now() + 45_000;
+    while (openSockets(pid) > before && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    expect(openSockets(pid)).toBeLessThanOrEqual(before);
+  }, 90_000);
 });
