@@ -7,11 +7,11 @@
 import { readFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 
-import { invoiceLineFor } from "~/calculator/add-line";
-import { draftKey, writeDraftRecord } from "~/calculator/drafts";
-import { newDraft } from "~/calculator/invoice-draft";
-import { builtInPriceList } from "~/calculator/price-list";
-import { defaultQuantityMode } from "~/calculator/quantity-modes";
+import { invoiceLineFor } from "~/calculator/arithmetic/add-line";
+import { draftKey, writeDraftRecord } from "~/calculator/device/drafts";
+import { newDraft } from "~/calculator/device/invoice-draft";
+import { builtInPriceList } from "~/calculator/price-list/price-list";
+import { defaultQuantityMode } from "~/calculator/arithmetic/quantity-modes";
 
 import { startServerProcess } from "../scripts/server-process.mjs";
 

@@ -2,12 +2,8 @@
  * The site configuration of this process: SITE_* variables are read once, on first use, since the
  * environment does not change while the server runs. Server-only, so it never reaches the browser.
  */
-import {
-  sellerConfigFromEnv,
-  siteConfigFromEnv,
-  type SellerConfig,
-  type SiteConfig,
-} from "~/content/site-config";
+import { sellerConfigFromEnv, type SellerConfig } from "~/calculator/seller-config";
+import { siteConfigFromEnv, type SiteConfig } from "~/content/site-config";
 
 let cached: SiteConfig | undefined;
 let cachedSeller: SellerConfig | undefined;

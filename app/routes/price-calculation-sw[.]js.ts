@@ -2,7 +2,10 @@
  * /price-calculation-sw.js: the calculator's service worker, registered by the calculator page with the
  * scope /price-calculation so that it never serves the shop's pages (docs/calculator.md, "Offline").
  */
-import { SERVICE_WORKER_HEADERS, calculatorServiceWorkerScript } from "~/calculator/offline-worker.server";
+import {
+  SERVICE_WORKER_HEADERS,
+  calculatorServiceWorkerScript,
+} from "~/calculator/offline/offline-worker.server";
 import { withSecurityHeaders } from "~/security-headers.server";
 
 export async function loader() {

@@ -2,21 +2,23 @@ import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { calculatorPageData } from "~/calculator/calculator-page.server";
-import { PriceCalculator } from "~/components/calculator/PriceCalculator";
+import { PriceCalculator } from "~/calculator/ui/PriceCalculator";
 import { siteFromMatches } from "~/components/root-data";
+import { sellerConfig } from "~/content/site-config.server";
 import { pageMeta } from "~/seo/meta";
 import type { ShellHandle } from "~/root";
-import calculatorDocumentStyles from "~/styles/calculator-document.css";
-import calculatorLayoutStyles from "~/styles/calculator-layout.css";
-import calculatorPartsStyles from "~/styles/calculator-parts.css";
-import calculatorPrintStyles from "~/styles/calculator-print.css";
-import calculatorStyles from "~/styles/calculator.css";
+import calculatorDocumentStyles from "~/calculator/styles/calculator-document.css";
+import calculatorLayoutStyles from "~/calculator/styles/calculator-layout.css";
+import calculatorPartsStyles from "~/calculator/styles/calculator-parts.css";
+import calculatorPrintStyles from "~/calculator/styles/calculator-print.css";
+import calculatorStyles from "~/calculator/styles/calculator.css";
 
 /**
  * The wholesale price calculator, its quotations and tax invoices (docs/calculator.md). Everything
  * happens in the browser: the drafts and the issued documents live in localStorage, the PDF code loads on
  * the Save PDF click, and a service worker (price-calculation-sw[.]js.ts) keeps it all for offline use.
- * The loader's data is calculator-page.server.ts's.
+ * The loader's data is calculator-page.server.ts's, with the seller read from the environment by the
+ * site configuration's reader.
  */
 
 export const handle: ShellHandle = { hideHeaderSearch: true, hideFooter: true, toolPage: true };
@@ -41,7 +43,7 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader() {
-  return calculatorPageData();
+  return calculatorPageData(sellerConfig());
 }
 
 export default function PriceCalculationPage() {

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import type { Download, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 
-import { financialYear } from "~/calculator/document-numbering";
+import { financialYear } from "~/calculator/documents/document-numbering";
 
 import { expectNoAxeViolations, useBrowser, viewports } from "./support/browser";
 import {

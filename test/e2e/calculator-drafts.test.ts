@@ -1,9 +1,9 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 
-import { draftIdOfKey } from "~/calculator/drafts";
-import { LEGACY_DRAFT_STORAGE_KEY, newDraft, writeDraft } from "~/calculator/invoice-draft";
-import { builtInPriceList } from "~/calculator/price-list";
+import { draftIdOfKey } from "~/calculator/device/drafts";
+import { LEGACY_DRAFT_STORAGE_KEY, newDraft, writeDraft } from "~/calculator/device/invoice-draft";
+import { builtInPriceList } from "~/calculator/price-list/price-list";
 import { toPaise } from "~/money/money";
 
 import { expectNoAxeViolations, useBrowser, waitForHydration } from "./support/browser";

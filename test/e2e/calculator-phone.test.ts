@@ -1,10 +1,15 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 
-import { EMPTY_LINE_ENTRY, entryForProduct, findProduct, validateLineEntry } from "~/calculator/add-line";
-import { DEFAULT_SETTINGS, type InvoiceLine } from "~/calculator/invoice";
-import { invoiceTotals } from "~/calculator/invoice-totals";
-import { builtInPriceList } from "~/calculator/price-list";
+import {
+  EMPTY_LINE_ENTRY,
+  entryForProduct,
+  findProduct,
+  validateLineEntry,
+} from "~/calculator/arithmetic/add-line";
+import { DEFAULT_SETTINGS, type InvoiceLine } from "~/calculator/arithmetic/invoice";
+import { invoiceTotals } from "~/calculator/arithmetic/invoice-totals";
+import { builtInPriceList } from "~/calculator/price-list/price-list";
 import { formatINR } from "~/money/money";
 
 import { expectNoAxeViolations, useBrowser, viewports } from "./support/browser";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { builtInPriceList } from "~/calculator/price-list";
+import { builtInPriceList } from "~/calculator/price-list/price-list";
 
 import { expectNoAxeViolations, openPage, useBrowser, waitForHydration } from "./support/browser";
 import {

@@ -1,12 +1,12 @@
 import type { Browser, Download, Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 
-import { findProduct, invoiceLineFor } from "~/calculator/add-line";
-import type { InvoiceLine } from "~/calculator/invoice";
-import { draftKey, writeDraftRecord } from "~/calculator/drafts";
-import { PRICE_LIST_STORAGE_KEY, newDraft, type InvoiceDraft } from "~/calculator/invoice-draft";
-import { builtInPriceList } from "~/calculator/price-list";
-import { defaultQuantityMode } from "~/calculator/quantity-modes";
+import { findProduct, invoiceLineFor } from "~/calculator/arithmetic/add-line";
+import type { InvoiceLine } from "~/calculator/arithmetic/invoice";
+import { draftKey, writeDraftRecord } from "~/calculator/device/drafts";
+import { PRICE_LIST_STORAGE_KEY, newDraft, type InvoiceDraft } from "~/calculator/device/invoice-draft";
+import { builtInPriceList } from "~/calculator/price-list/price-list";
+import { defaultQuantityMode } from "~/calculator/arithmetic/quantity-modes";
 
 import { baseURL, viewports, waitForHydration, type OpenOptions } from "./browser";
 

@@ -1,8 +1,8 @@
-import { invoiceLineFor } from "~/calculator/add-line";
-import { defaultGstPercent, defaultHsn } from "~/calculator/gst-rates";
-import type { InvoiceLine } from "~/calculator/invoice";
-import type { PriceListItem } from "~/calculator/price-list-item";
-import { modeFitsUnit } from "~/calculator/quantity-modes";
+import { invoiceLineFor } from "~/calculator/arithmetic/add-line";
+import { defaultGstPercent, defaultHsn } from "~/calculator/arithmetic/gst-rates";
+import type { InvoiceLine } from "~/calculator/arithmetic/invoice";
+import type { PriceListItem } from "~/calculator/price-list/price-list-item";
+import { modeFitsUnit } from "~/calculator/arithmetic/quantity-modes";
 
 let counter = 0;
 

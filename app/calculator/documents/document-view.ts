@@ -1,0 +1,169 @@
+import { formatINR, formatQuantity } from "~/money/money";
+
+import { amountInWords } from "./amount-in-words";
+import { formatPercent } from "~/calculator/arithmetic/gst-rates";
+import { describeState } from "./indian-states";
+import { UNIT_TOTAL_LABELS } from "~/calculator/arithmetic/invoice-labels";
+import { lineView, type DocumentLineView } from "./line-view";
+
+export type { DocumentLineView } from "./line-view";
+import { summaryRows, type SummaryRow } from "./invoice-summary";
+import { invoiceTotals, type InvoiceTotals } from "~/calculator/arithmetic/invoice-totals";
+import type { DocumentContent } from "~/calculator/device/issued-documents";
+import { printableGstin } from "./parties";
+import { PACKING_UNITS } from "~/calculator/price-list/price-list-item";
+import { hsnTaxTable, supplyBetween, type Supply } from "~/calculator/arithmetic/tax-breakdown";
+
+/**
+ * A quotation or tax invoice as the customer sees it, every figure already in words and rupees: the
+ * one model that the screen, the print and the PDF all draw (docs/calculator.md, "Documents"). The rep's
+ * own aids (net cost per pack, margin, next-slab tips) are not part of it, so they cannot reach the
+ * customer's copy.
+ */
+
+export interface PartyView {
+  readonly name: string;
+  readonly lines: readonly string[];
+}
+
+export interface TableView {
+  readonly headers: readonly string[];
+  readonly rows: readonly (readonly string[])[];
+  readonly total: readonly string[];
+}
+
+export interface DocumentView {
+  readonly kind: DocumentContent["kind"];
+  readonly title: string;
+  /** null until the document is issued (first saved or printed). */
+  readonly number: string | null;
+  readonly dateText: string;
+  readonly dateIso: string;
+  readonly brand: string;
+  readonly seller: PartyView;
+  readonly buyer: PartyView;
+  /** "Karnataka (29)", or "" while the buyer's state is not known. */
+  readonly placeOfSupply: string;
+  readonly supply: Supply | null;
+  readonly lines: readonly DocumentLineView[];
+  readonly totals: InvoiceTotals;
+  readonly summary: readonly SummaryRow[];
+  readonly hsnTable: TableView;
+  readonly amountInWords: string;
+  /** "Free goods under the schemes, at list rates: ₹96.00", or "" when none. */
+  readonly freeGoods: string;
+  /** "Pieces 1,536 (billed 1,440, free 96)", one per unit ordered. */
+  readonly quantities: readonly string[];
+  readonly notes: string;
+  readonly bank: readonly string[];
+  readonly declaration: string;
+  readonly signatory: string;
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
+
+function hsnTableView(content: DocumentContent, totals: InvoiceTotals, supply: Supply | null): TableView {
+  const table = hsnTaxTable(content.lines, totals, supply);
+  const rate = (percent: number) =>
+    supply === "intra"
+      ? `${formatPercent(percent)} (${formatPercent(percent / 2)} + ${formatPercent(percent / 2)})`
+      : formatPercent(percent);
+  const taxColumns = (row: { cgst: number; sgst: number; igst: number; tax: number }) =>
+    supply === "intra"
+      ? [formatINR(row.cgst), formatINR(row.sgst), formatINR(row.tax)]
+      : supply === "inter"
+        ? [formatINR(row.igst), formatINR(row.tax)]
+        : [formatINR(row.tax)];
+  const headers =
+    supply === "intra"
+      ? ["CGST", "SGST", "Total tax"]
+      : supply === "inter"
+        ? ["IGST", "Total tax"]
+        : ["Total tax"];
+  return {
+    headers: ["HSN", "Taxable value", "GST rate", ...headers],
+    rows: table.rows.map((row) => [
+      row.hsn || "—",
+      formatINR(row.taxable),
+      rate(row.ratePercent),
+      ...taxColumns(row),
+    ]),
+    total: ["Total", formatINR(table.total.taxable), "", ...taxColumns(table.total)],
+  };
+}
+
+function sellerView(content: DocumentContent): PartyView {
+  const { seller } = content;
+  const contact = [
+    seller.phone && `Phone: ${seller.phone}`,
+    seller.email && `E-mail: ${seller.email}`,
+  ].filter(Boolean);
+  return {
+    name: seller.legalName,
+    lines: [
+      seller.address,
+      ...(seller.gstin ? [`GSTIN: ${seller.gstin}`] : []),
+      `State: ${describeState(seller.stateCode)}`,
+      ...(contact.length > 0 ? [contact.join(" · ")] : []),
+    ],
+  };
+}
+
+function buyerView(content: DocumentContent): PartyView {
+  const { buyer, kind } = content;
+  const gstin = printableGstin(buyer.gstin);
+  const lines = buyer.address.trim() ? buyer.address.trim().split(/\s*\n\s*/) : [];
+  if (gstin) lines.push(`GSTIN: ${gstin}`);
+  else if (kind === "tax-invoice") lines.push("GSTIN: unregistered");
+  if (buyer.stateCode) lines.push(`State: ${describeState(buyer.stateCode)}`);
+  return { name: buyer.name.trim() || "—", lines };
+}
+
+export function documentView(
+  content: DocumentContent,
+  meta: { number: string | null; date: number },
+): DocumentView {
+  const supply = supplyBetween(content.seller.stateCode, content.buyer.stateCode);
+  const totals = invoiceTotals(content.lines, content.settings);
+  const { seller } = content;
+  const quantities = PACKING_UNITS.filter((unit) => totals.quantities[unit].total > 0).map((unit) => {
+    const { total, billed, free } = totals.quantities[unit];
+    return `${UNIT_TOTAL_LABELS[unit]} ${formatQuantity(total)} (billed ${formatQuantity(billed)}, free ${formatQuantity(free)})`;
+  });
+  return {
+    kind: content.kind,
+    title: content.kind === "tax-invoice" ? "Tax Invoice" : "Quotation",
+    number: meta.number,
+    dateText: dateFormat.format(meta.date),
+    dateIso: new Date(meta.date).toISOString(),
+    brand: content.brand,
+    seller: sellerView(content),
+    buyer: buyerView(content),
+    placeOfSupply: describeState(content.buyer.stateCode),
+    supply,
+    lines: content.lines.map((line, index) => lineView(line, index + 1)),
+    totals,
+    summary: summaryRows(totals, { ss: content.settings.ss, supply }),
+    hsnTable: hsnTableView(content, totals, supply),
+    amountInWords: amountInWords(totals.roundedTotal),
+    freeGoods:
+      totals.freeGoodsValue > 0
+        ? `Free goods under the schemes, at list rates: ${formatINR(totals.freeGoodsValue)}`
+        : "",
+    quantities,
+    notes: content.settings.notes.trim(),
+    bank: seller.bank
+      ? [
+          `Account name: ${seller.legalName}`,
+          `Account number: ${seller.bank.account}`,
+          `IFSC: ${seller.bank.ifsc}`,
+          ...(seller.bank.name ? [`Bank: ${seller.bank.name}`] : []),
+        ]
+      : [],
+    declaration:
+      content.kind === "tax-invoice"
+        ? "We declare that this invoice shows the actual price of the goods described and that all particulars are true and correct. Tax is not payable on reverse charge."
+        : "This is a quotation, not a tax invoice: no input tax credit can be claimed on it. Taxes are shown at the rates that apply today.",
+    signatory: `For ${seller.legalName}`,
+  };
+}

@@ -1,0 +1,52 @@
+import type { SiteConfig } from "~/content/site-config";
+
+import { DEFAULT_INVOICE_PREFIX } from "~/calculator/documents/document-numbering";
+
+/**
+ * The seller printed on the calculator's quotations and tax invoices (docs/calculator.md, "Buyer and
+ * seller"). Address, phone and e-mail default to the shop's; the state to Delhi (07), where the shop's
+ * addresses are; the GSTIN and bank details to nothing, so a placeholder is never printed as if real.
+ */
+export interface SellerConfig {
+  legalName: string;
+  address: string;
+  /** Two-digit GST state code. */
+  stateCode: string;
+  /** "" until configured. */
+  gstin: string;
+  phone: string;
+  email: string;
+  /** Bank and branch, account number and IFSC for payment; printed only when the account and IFSC are set. */
+  bankName: string;
+  bankAccount: string;
+  bankIfsc: string;
+  /** The tax invoices' series prefix: PE gives PE/2026-27/0001. */
+  invoicePrefix: string;
+  /** Fields still at their placeholder defaults: a tax invoice cannot be issued with them. */
+  placeholders: ("legalName" | "address")[];
+}
+
+export const SELLER_LEGAL_NAME_PLACEHOLDER = "Seller's legal name (to be configured)";
+
+/** The seller with every non-blank SITE_SELLER_* variable (and SITE_INVOICE_PREFIX) applied. */
+export function sellerConfigFromEnv(env: Record<string, string | undefined>, site: SiteConfig): SellerConfig {
+  const read = (name: string) => env[name]?.trim() || "";
+  const legalName = read("SITE_SELLER_LEGAL_NAME");
+  const address = read("SITE_SELLER_ADDRESS") || read("SITE_REGISTERED_OFFICE");
+  const placeholders: SellerConfig["placeholders"] = [];
+  if (!legalName) placeholders.push("legalName");
+  if (!address) placeholders.push("address");
+  return {
+    legalName: legalName || SELLER_LEGAL_NAME_PLACEHOLDER,
+    address: address || site.registeredOffice,
+    stateCode: read("SITE_SELLER_STATE_CODE") || "07",
+    gstin: read("SITE_SELLER_GSTIN").toUpperCase(),
+    phone: read("SITE_SELLER_PHONE") || site.phone,
+    email: read("SITE_SELLER_EMAIL") || site.email,
+    bankName: read("SITE_SELLER_BANK_NAME"),
+    bankAccount: read("SITE_SELLER_BANK_ACCOUNT"),
+    bankIfsc: read("SITE_SELLER_BANK_IFSC").toUpperCase(),
+    invoicePrefix: (read("SITE_INVOICE_PREFIX") || DEFAULT_INVOICE_PREFIX).toUpperCase(),
+    placeholders,
+  };
+}

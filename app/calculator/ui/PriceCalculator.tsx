@@ -1,0 +1,218 @@
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from "react";
+
+import type { InvoiceLine } from "~/calculator/arithmetic/invoice";
+import { invoiceTotals } from "~/calculator/arithmetic/invoice-totals";
+import type { IssuedDocument } from "~/calculator/device/issued-documents";
+import type { PriceListItem } from "~/calculator/price-list/price-list-item";
+import { useSiteConfig } from "~/components/root-data";
+import type { SellerConfig } from "~/calculator/seller-config";
+
+import { AddLineItemCard } from "~/calculator/ui/lines/AddLineItemCard";
+import { BottomBar, type BarMessage } from "./BottomBar";
+import type { DocumentAction, DocumentPanelHandle } from "~/calculator/ui/document/DocumentPanel";
+import { DraftsPanel } from "~/calculator/ui/drafts/DraftsPanel";
+import { LineCards } from "~/calculator/ui/lines/LineCards";
+import { LiveClock } from "./LiveClock";
+import { loadOnDemand } from "./load-on-demand";
+import { PriceListPanel } from "./PriceListPanel";
+import { PunarvanaLogo } from "./PunarvanaLogo";
+import { StatusMessage } from "./StatusMessage";
+import { useCalculator } from "./use-calculator";
+import { useOffline } from "./use-offline";
+import { useWideLayout } from "./use-wide-layout";
+
+/** The customer's side (Customer & Settings, the document, issued documents), loaded when first shown. */
+const DocumentPanel = lazy(() => loadOnDemand().then((parts) => ({ default: parts.DocumentPanel })));
+const DraftNotices = lazy(() => loadOnDemand().then((parts) => ({ default: parts.DraftNotices })));
+
+/**
+ * The wholesale calculator (docs/calculator.md), phone first: the price list and the drafts folded
+ * into two disclosures, Add Line Item with a preview, the lines as cards, the customer's side on
+ * request, and a bar fixed to the bottom with the rounded total, Save PDF and Print. On a wide screen:
+ * two columns and the document with its table, as on paper.
+ */
+interface PriceCalculatorProps {
+  pageLoadedAt: number;
+  seller: SellerConfig;
+  /** The built-in (fallback) price list. */
+  builtInList: readonly PriceListItem[];
+}
+
+export function PriceCalculator({ pageLoadedAt, seller, builtInList }: PriceCalculatorProps) {
+  const brand = useSiteConfig().calculatorBrand;
+  const [storageProblem, setStorageProblem] = useState(false);
+  const { state, items, dispatch, drafts } = useCalculator(
+    pageLoadedAt,
+    builtInList,
+    useCallback(() => setStorageProblem(true), []),
+  );
+  const { draft } = state;
+  const offline = useOffline();
+  const wide = useWideLayout();
+  // A page kept for offline use was rendered on an earlier day: documents are dated from the clock.
+  const [today, setToday] = useState(pageLoadedAt);
+  useEffect(() => setToday(Date.now()), []);
+
+  const [documentAsked, setDocumentAsked] = useState(false);
+  const showDocument = wide || documentAsked;
+  const documentPanel = useRef<DocumentPanelHandle>(null);
+  const [pending, setPending] = useState<DocumentAction | null>(null);
+  const clearPending = useCallback(() => setPending(null), []);
+  const [barMessage, setBarMessage] = useState<BarMessage | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [viewing, setViewing] = useState<IssuedDocument | null>(null);
+
+  const invoiceRef = useRef<HTMLElement>(null);
+  const workspaceRef = useRef<HTMLDivElement>(null);
+  const [lineMessage, setLineMessage] = useState("");
+
+  const shown = viewing ?? draft;
+  const totals = useMemo(() => invoiceTotals(shown.lines, shown.settings), [shown.lines, shown.settings]);
+
+  const focusInvoiceHeading = () =>
+    window.requestAnimationFrame(() => invoiceRef.current?.querySelector<HTMLElement>("h2")?.focus());
+
+  function act(action: DocumentAction) {
+    const panel = documentPanel.current;
+    if (!panel) {
+      // The document's code is not loaded yet (a phone): show it, then do what was asked.
+      setDocumentAsked(true);
+      setPending(action);
+    } else if (action === "pdf") void panel.savePdf();
+    else panel.print();
+  }
+
+  function removeLine(line: InvoiceLine, index: number) {
+    dispatch({ type: "removeLine", id: line.id });
+    setLineMessage(`Removed ${line.name}.`);
+    // Keep the keyboard where it was: on the next line's Remove button, else the Add Line Item heading.
+    window.requestAnimationFrame(() => {
+      const buttons = [
+        ...(workspaceRef.current?.querySelectorAll<HTMLElement>("[data-remove]") ?? []),
+      ].filter((button) => button.offsetParent !== null);
+      const next = buttons[Math.min(index, buttons.length - 1)];
+      if (next) next.focus();
+      else workspaceRef.current?.querySelector<HTMLElement>("h2")?.focus();
+    });
+  }
+
+  return (
+    <div className="calc">
+      <div className="calc-topbar">
+        <div className="calc-brand">
+          <PunarvanaLogo size={44} />
+          <div>
+            <p className="calc-brand-name">{brand}</p>
+            <h1 className="calc-title">Wholesale Price Calculator</h1>
+          </div>
+          <LiveClock initial={pageLoadedAt} />
+        </div>
+        <noscript>
+          <p className="calc-noscript">
+            The wholesale calculator needs JavaScript. Please turn JavaScript on in your browser, then reload
+            this page.
+          </p>
+          {/* Without JavaScript the controls would do nothing, so they are not shown at all. */}
+          <style>{".calc-needs-js{display:none}"}</style>
+        </noscript>
+        <div className="calc-needs-js calc-network" role="status">
+          {offline.updated ? <p>The calculator has been updated to the latest version.</p> : null}
+          {offline.online ? null : <p>Offline: the calculator works from this device.</p>}
+        </div>
+      </div>
+
+      <div className="calc-needs-js calc-body">
+        <div className="calc-panels">
+          <PriceListPanel
+            list={state.list}
+            count={items.length}
+            onChoose={(list) => dispatch({ type: "chooseList", list })}
+          />
+          <DraftsPanel drafts={drafts} />
+        </div>
+
+        {storageProblem ? (
+          <p className="calc-warning">
+            This browser is not keeping the draft: it will be lost on reload. Save a PDF before leaving the
+            page.
+          </p>
+        ) : null}
+        <div role="status" className="calc-draft-notice-region">
+          {drafts.conflict ? (
+            <Suspense fallback={null}>
+              <DraftNotices drafts={drafts} />
+            </Suspense>
+          ) : null}
+        </div>
+
+        <div className="calc-workspace" ref={workspaceRef}>
+          {viewing ? null : (
+            <>
+              <AddLineItemCard
+                items={items}
+                entry={draft.entry}
+                onEntryChange={(entry) => dispatch({ type: "editEntry", entry })}
+                onEntryReplace={(entry) => dispatch({ type: "replaceEntry", entry })}
+                onAdd={(line, entry) => {
+                  dispatch({ type: "addLine", line, entry });
+                  setLineMessage("");
+                }}
+              />
+              <LineCards lines={draft.lines} settings={draft.settings} onRemove={removeLine} />
+            </>
+          )}
+
+          {showDocument ? (
+            <Suspense fallback={<p className="calc-loading">Loading the document…</p>}>
+              <DocumentPanel
+                ref={documentPanel}
+                draft={draft}
+                dispatch={dispatch}
+                seller={seller}
+                brand={brand}
+                today={today}
+                viewing={viewing}
+                onView={(document) => {
+                  setViewing(document);
+                  setBarMessage(null);
+                  focusInvoiceHeading();
+                }}
+                editable={
+                  wide ? { lines: draft.lines, settings: draft.settings, onRemove: removeLine } : null
+                }
+                pending={pending}
+                onPendingDone={clearPending}
+                onMessage={setBarMessage}
+                onBusy={setBusy}
+                invoiceRef={invoiceRef}
+              />
+            </Suspense>
+          ) : (
+            <section className="calc-card calc-document-toggle" aria-label="Customer and document">
+              <p>
+                {draft.kind === "tax-invoice" ? "Tax invoice" : "Quotation"} for{" "}
+                <strong>{draft.buyer.name.trim() || "no customer yet"}</strong>
+              </p>
+              <button type="button" className="calc-button" onClick={() => setDocumentAsked(true)}>
+                Customer, settings and document
+              </button>
+            </section>
+          )}
+
+          <div className="calc-line-status calc-no-print">
+            <StatusMessage>{lineMessage}</StatusMessage>
+          </div>
+        </div>
+
+        <BottomBar
+          lineCount={shown.lines.length}
+          roundedTotal={totals.roundedTotal}
+          busy={busy}
+          message={barMessage}
+          onSavePdf={() => act("pdf")}
+          onPrint={() => act("print")}
+        />
+      </div>
+    </div>
+  );
+}

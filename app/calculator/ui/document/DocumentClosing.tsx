@@ -1,0 +1,147 @@
+import type { DocumentView } from "~/calculator/documents/document-view";
+import { UNIT_TOTAL_LABELS } from "~/calculator/arithmetic/invoice-labels";
+import { PACKING_UNITS } from "~/calculator/price-list/price-list-item";
+import { formatQuantity } from "~/money/money";
+
+/**
+ * What follows the lines on the document: the summary (with its CGST/SGST or IGST rows), the amount in
+ * words, free goods and quantities, notes, the HSN-wise tax table, bank details, the declaration and
+ * the signature.
+ */
+export function DocumentClosing({ view }: { view: DocumentView }) {
+  const { totals } = view;
+  return (
+    <>
+      <div className="calc-invoice-totals">
+        <table className="calc-summary">
+          <caption>Summary</caption>
+          <tbody>
+            {view.summary.map((row) => (
+              <tr key={row.key} className={`calc-summary-${row.key} calc-summary-role-${row.role}`}>
+                <th scope="row">{row.label}</th>
+                <td className="calc-summary-detail">{row.detail}</td>
+                <td className="calc-num">{row.amountText}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+
+        <div className="calc-free-goods">
+          <h3>Amount in words</h3>
+          <p className="calc-doc-words">{view.amountInWords}</p>
+          {view.freeGoods ? <p className="calc-doc-small">{view.freeGoods}</p> : null}
+          <table className="calc-quantities">
+            <caption>Quantities</caption>
+            <thead>
+              <tr>
+                <th scope="col">Unit</th>
+                <th scope="col" className="calc-num">
+                  Total
+                </th>
+                <th scope="col" className="calc-num">
+                  Billed
+                </th>
+                <th scope="col" className="calc-num">
+                  Free
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {PACKING_UNITS.filter((unit) => totals.quantities[unit].total > 0 || unit === "pcs").map(
+                (unit) => (
+                  <tr key={unit}>
+                    <th scope="row">{UNIT_TOTAL_LABELS[unit]}</th>
+                    <td className="calc-num">{formatQuantity(totals.quantities[unit].total)}</td>
+                    <td className="calc-num">{formatQuantity(totals.quantities[unit].billed)}</td>
+                    <td className="calc-num">{formatQuantity(totals.quantities[unit].free)}</td>
+                  </tr>
+                ),
+              )}
+            </tbody>
+          </table>
+          {view.notes ? (
+            <>
+              <h3>Notes</h3>
+              <p className="calc-invoice-notes">{view.notes}</p>
+            </>
+          ) : null}
+        </div>
+      </div>
+
+      {view.hsnTable.rows.length > 0 ? (
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        <div className="calc-table-scroll" role="region" aria-label="HSN-wise tax summary" tabIndex={0}>
+          <table className="calc-hsn">
+            <caption>HSN-wise tax summary</caption>
+            <thead>
+              <tr>
+                {view.hsnTable.headers.map((header, index) => (
+                  <th
+                    key={header}
+                    scope="col"
+                    className={index === 0 || index === 2 ? undefined : "calc-num"}
+                  >
+                    {header}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {view.hsnTable.rows.map((row) => (
+                <tr key={`${row[0]}-${row[2]}`}>
+                  {row.map((cell, index) => (
+                    <td
+                      key={index}
+                      className={index === 0 || index === 2 ? undefined : "calc-num"}
+                      data-label={view.hsnTable.headers[index]}
+                    >
+                      {cell}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                {view.hsnTable.total.map((cell, index) =>
+                  index === 0 ? (
+                    <th key={index} scope="row">
+                      {cell}
+                    </th>
+                  ) : (
+                    <td
+                      key={index}
+                      className={index === 2 ? undefined : "calc-num"}
+                      data-label={view.hsnTable.headers[index]}
+                    >
+                      {cell}
+                    </td>
+                  ),
+                )}
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      ) : null}
+
+      <div className="calc-doc-sign">
+        <div>
+          {view.bank.length > 0 ? (
+            <>
+              <h3>Bank details for payment</h3>
+              {view.bank.map((line) => (
+                <p key={line}>{line}</p>
+              ))}
+            </>
+          ) : null}
+          <h3>Declaration</h3>
+          <p className="calc-doc-small">{view.declaration}</p>
+        </div>
+        <div className="calc-doc-signatory">
+          <p>{view.signatory}</p>
+          <p className="calc-doc-small">Authorised signatory</p>
+        </div>
+      </div>
+    </>
+  );
+}

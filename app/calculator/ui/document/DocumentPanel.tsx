@@ -1,0 +1,107 @@
+import { forwardRef, useEffect, useImperativeHandle, useMemo, type Dispatch } from "react";
+
+import type { InvoiceDraft } from "~/calculator/device/invoice-draft";
+import type { IssuedDocument } from "~/calculator/device/issued-documents";
+import { sellerSetup } from "~/calculator/documents/parties";
+import type { SellerConfig } from "~/calculator/seller-config";
+
+import type { BarMessage } from "~/calculator/ui/BottomBar";
+import { CustomerSettingsCard } from "./CustomerSettingsCard";
+import { InvoiceCard, type EditableLines } from "./InvoiceCard";
+import { IssuedDocumentsList } from "./IssuedDocumentsList";
+import { ResetInvoice } from "./ResetInvoice";
+import type { CalculatorAction } from "~/calculator/ui/use-calculator";
+import { useDocument } from "./use-document";
+import { useDocumentActions } from "./use-document-actions";
+
+/** What the bottom bar's buttons ask of the document. */
+export interface DocumentPanelHandle {
+  savePdf(): Promise<void>;
+  print(): void;
+}
+
+export type DocumentAction = "pdf" | "print";
+
+interface DocumentPanelProps {
+  draft: InvoiceDraft;
+  dispatch: Dispatch<CalculatorAction>;
+  seller: SellerConfig;
+  brand: string;
+  today: number;
+  /** An issued document opened from the list, shown instead of the draft. */
+  viewing: IssuedDocument | null;
+  /** Opens an issued document, or (null) goes back to the draft. */
+  onView: (document: IssuedDocument | null) => void;
+  /** The draft's lines with Remove and the rep's aids in the table (the wide layout); null on a phone. */
+  editable: EditableLines | null;
+  /** Save PDF or Print asked for before this panel had loaded: done once it has. */
+  pending: DocumentAction | null;
+  onPendingDone: () => void;
+  onMessage: (message: BarMessage) => void;
+  onBusy: (busy: boolean) => void;
+  invoiceRef: React.Ref<HTMLElement>;
+}
+
+/**
+ * The customer's side of the calculator, loaded when it is first shown (at once on a wide screen, on
+ * request on a phone): Customer & Settings, the document as it will be saved or printed, Reset Invoice,
+ * and the documents issued on this device; and what Save PDF and Print do. Its elements take their places in
+ * the page's grid themselves (the wrapper has `display: contents`).
+ */
+const DocumentPanel = forwardRef<DocumentPanelHandle, DocumentPanelProps>(function DocumentPanel(props, ref) {
+  const { draft, dispatch, seller, brand, today, viewing, pending, onPendingDone } = props;
+  const setup = useMemo(() => sellerSetup(seller), [seller]);
+  const document = useDocument({ draft, dispatch, brand, setup, today, viewing });
+  const actions = useDocumentActions({
+    issue: document.issue,
+    fallbackNote:
+      !viewing && document.readiness.missing.length > 0
+        ? "A tax invoice cannot be issued yet: see Document under Customer & Settings for what is missing."
+        : null,
+    onMessage: props.onMessage,
+    onBusy: props.onBusy,
+  });
+  useImperativeHandle(ref, () => actions, [actions]);
+
+  useEffect(() => {
+    if (!pending) return;
+    onPendingDone();
+    if (pending === "pdf") void actions.savePdf();
+    else actions.print();
+  }, [pending, onPendingDone, actions]);
+
+  return (
+    <div className="calc-document-panel">
+      {viewing ? (
+        <div className="calc-viewing calc-no-print">
+          <p>
+            You are looking at {viewing.kind === "tax-invoice" ? "tax invoice" : "quotation"} {viewing.number}{" "}
+            as it was issued. Save PDF and Print give it again, unchanged.
+          </p>
+          <button type="button" className="calc-button" onClick={() => props.onView(null)}>
+            Back to the current invoice
+          </button>
+        </div>
+      ) : (
+        <CustomerSettingsCard
+          kind={draft.kind}
+          readiness={document.readiness}
+          onChooseKind={(kind) => dispatch({ type: "chooseKind", kind })}
+          buyer={draft.buyer}
+          onBuyerChange={(buyer) => dispatch({ type: "editBuyer", buyer })}
+          settings={draft.settings}
+          onChange={(settings) => dispatch({ type: "editSettings", settings })}
+        />
+      )}
+      <InvoiceCard ref={props.invoiceRef} view={document.view} editable={viewing ? null : props.editable} />
+      {viewing ? null : <ResetInvoice draft={draft} dispatch={dispatch} />}
+      <IssuedDocumentsList
+        documents={document.documents}
+        openNumber={viewing?.number ?? null}
+        onOpen={props.onView}
+      />
+    </div>
+  );
+});
+
+export default DocumentPanel;

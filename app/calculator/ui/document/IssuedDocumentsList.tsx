@@ -1,0 +1,80 @@
+import { useId, useMemo } from "react";
+
+import { invoiceTotals } from "~/calculator/arithmetic/invoice-totals";
+import type { IssuedDocument } from "~/calculator/device/issued-documents";
+import { formatINR } from "~/money/money";
+
+interface IssuedDocumentsListProps {
+  documents: readonly IssuedDocument[];
+  /** The number of the document being looked at, if any. */
+  openNumber: string | null;
+  onOpen: (document: IssuedDocument) => void;
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
+
+/**
+ * Every quotation and tax invoice issued on this device, newest first, each of which can be opened and
+ * saved or printed again exactly as it was issued.
+ */
+export function IssuedDocumentsList({ documents, openNumber, onOpen }: IssuedDocumentsListProps) {
+  const id = useId();
+  const rows = useMemo(
+    () =>
+      [...documents].reverse().map((document) => ({
+        document,
+        total: invoiceTotals(document.lines, document.settings).roundedTotal,
+      })),
+    [documents],
+  );
+  return (
+    <section className="calc-card calc-issued calc-no-print" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>Issued on this device</h2>
+      {rows.length === 0 ? (
+        <p className="calc-hint">
+          Quotations and tax invoices appear here once saved or printed, to open and save again.
+        </p>
+      ) : (
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        <div className="calc-table-scroll" role="region" aria-label="Issued documents" tabIndex={0}>
+          <table className="calc-issued-table">
+            <thead>
+              <tr>
+                <th scope="col">Number</th>
+                <th scope="col">Document</th>
+                <th scope="col">Date</th>
+                <th scope="col">Customer</th>
+                <th scope="col" className="calc-num">
+                  Total
+                </th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map(({ document, total }) => (
+                <tr key={document.number} aria-current={document.number === openNumber || undefined}>
+                  <th scope="row">{document.number}</th>
+                  <td>{document.kind === "tax-invoice" ? "Tax invoice" : "Quotation"}</td>
+                  <td>{dateFormat.format(document.issuedAt)}</td>
+                  <td>{document.buyer.name || "—"}</td>
+                  <td className="calc-num">{formatINR(total)}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="calc-button calc-button-small"
+                      onClick={() => onOpen(document)}
+                    >
+                      Open<span className="visually-hidden"> {document.number}</span>
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { useCallback, useMemo, type Dispatch } from "react";
+
+import { documentReadiness } from "~/calculator/documents/document-readiness";
+import { documentView } from "~/calculator/documents/document-view";
+import type { InvoiceDraft } from "~/calculator/device/invoice-draft";
+import { sameContent, type DocumentContent, type IssuedDocument } from "~/calculator/device/issued-documents";
+import type { SellerSetup } from "~/calculator/documents/parties";
+
+import type { CalculatorAction } from "~/calculator/ui/use-calculator";
+import { useIssuedDocuments } from "./use-issued-documents";
+
+/**
+ * The document on the screen: the draft as the quotation or tax invoice it would make now, or the issued
+ * document being looked at. `issue()` gives the document to save or print, numbering it the first time
+ * (docs/calculator.md, "Numbering").
+ */
+export function useDocument(options: {
+  draft: InvoiceDraft;
+  dispatch: Dispatch<CalculatorAction>;
+  brand: string;
+  setup: SellerSetup;
+  /** The date a document not yet issued shows. */
+  today: number;
+  /** An issued document opened from the list, shown instead of the draft. */
+  viewing: IssuedDocument | null;
+}) {
+  const { draft, dispatch, brand, setup, today, viewing } = options;
+  const issued = useIssuedDocuments();
+
+  const readiness = documentReadiness({
+    chosen: draft.kind,
+    sellerProblems: setup.problems,
+    buyer: draft.buyer,
+    lineCount: draft.lines.length,
+    storageAvailable: issued.storageAvailable,
+  });
+  const content = useMemo<DocumentContent>(
+    () => ({
+      kind: readiness.kind,
+      brand,
+      seller: setup.seller,
+      buyer: draft.buyer,
+      settings: draft.settings,
+      lines: draft.lines,
+    }),
+    [readiness.kind, brand, setup.seller, draft.buyer, draft.settings, draft.lines],
+  );
+  // The draft's document as issued, while nothing has changed since.
+  const current = useMemo(
+    () =>
+      issued.documents.find(
+        (document) => document.number === draft.issuedNumber && sameContent(document, content),
+      ) ?? null,
+    [issued.documents, draft.issuedNumber, content],
+  );
+  const view = useMemo(
+    () =>
+      viewing
+        ? documentView(viewing, { number: viewing.number, date: viewing.issuedAt })
+        : documentView(content, { number: current?.number ?? null, date: current?.issuedAt ?? today }),
+    [viewing, content, current, today],
+  );
+
+  const { issue: issueStored } = issued;
+  const issue = useCallback((): IssuedDocument => {
+    if (viewing) return viewing;
+    const document = issueStored({
+      content,
+      previousNumber: draft.issuedNumber,
+      invoicePrefix: setup.invoicePrefix,
+    });
+    if (document.number !== draft.issuedNumber) dispatch({ type: "markIssued", number: document.number });
+    return document;
+  }, [viewing, issueStored, content, draft.issuedNumber, setup.invoicePrefix, dispatch]);
+
+  return { view, readiness, issue, documents: issued.documents };
+}

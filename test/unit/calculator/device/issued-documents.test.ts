@@ -1,0 +1,142 @@
+import { describe, expect, it } from "vitest";
+
+import { DEFAULT_SETTINGS } from "~/calculator/arithmetic/invoice";
+import {
+  documentFileName,
+  issueDocument,
+  readIssuedDocuments,
+  sameContent,
+  writeIssuedDocuments,
+  type DocumentContent,
+} from "~/calculator/device/issued-documents";
+import { item, lineFor } from "../helpers";
+
+const india = (text: string) => Date.parse(`${text}+05:30`);
+
+const content: DocumentContent = {
+  kind: "tax-invoice",
+  brand: "Punarvana Eco",
+  seller: {
+    legalName: "Punarvana Eco Products Private Limited",
+    address: "New Delhi",
+    stateCode: "07",
+    gstin: "07AAACR5055K1Z9",
+    phone: "+91 00000 00000",
+    email: "care@example.com",
+    bank: null,
+  },
+  buyer: { name: "Sharma Stores", address: "Karol Bagh", gstin: "", stateCode: "07" },
+  settings: DEFAULT_SETTINGS,
+  lines: [lineFor(item({ name: "Rose" }), 3, "dozen")],
+};
+const start = {
+  previousNumber: null,
+  issued: [],
+  counters: {},
+  invoicePrefix: "PE",
+  now: india("2027-03-31T18:00:00"),
+};
+
+describe("issueDocument", () => {
+  it("numbers a new document in its series and keeps it with its date", () => {
+    const result = issueDocument({ ...start, content });
+    expect(result.fresh).toBe(true);
+    expect(result.document).toEqual({ ...content, number: "PE/2026-27/0001", issuedAt: start.now });
+    if (!result.fresh) return;
+    expect(result.issued).toEqual([result.document]);
+    expect(result.counters).toEqual({ "PE/2026-27": 1 });
+  });
+
+  it("gives the same document again while its content has not changed", () => {
+    const first = issueDocument({ ...start, content });
+    if (!first.fresh) throw new Error("expected a new document");
+    const again = issueDocument({
+      ...start,
+      content: JSON.parse(JSON.stringify(content)) as DocumentContent,
+      previousNumber: first.document.number,
+      issued: first.issued,
+      counters: first.counters,
+      now: start.now + 60_000,
+    });
+    expect(again).toEqual({ fresh: false, document: first.document });
+  });
+
+  it("takes the next number once anything has changed, and numbers quotations apart", () => {
+    const first = issueDocument({ ...start, content });
+    if (!first.fresh) throw new Error("expected a new document");
+    const changed = { ...content, buyer: { ...content.buyer, name: "Sharma Stores (Karol Bagh)" } };
+    const second = issueDocument({
+      ...start,
+      content: changed,
+      previousNumber: first.document.number,
+      issued: first.issued,
+      counters: first.counters,
+      now: india("2027-04-01T09:00:00"),
+    });
+    expect(second.document.number).toBe("PE/2027-28/0001");
+    if (!second.fresh) throw new Error("expected a new document");
+    const quotation = issueDocument({
+      ...start,
+      content: { ...content, kind: "quotation" },
+      issued: second.issued,
+      counters: second.counters,
+      now: india("2027-04-01T10:00:00"),
+    });
+    expect(quotation.document.number).toBe("Q/2027-28/0001");
+  });
+
+  it("compares content whatever the order of keys", () => {
+    const reordered = {
+      lines: content.lines,
+      settings: content.settings,
+      buyer: content.buyer,
+      seller: content.seller,
+      brand: content.brand,
+      kind: content.kind,
+    };
+    expect(sameContent(content, reordered)).toBe(true);
+    expect(sameContent(content, { ...content, brand: "Other" })).toBe(false);
+  });
+});
+
+describe("stored issued documents", () => {
+  it("round-trip, and unreadable entries are dropped", () => {
+    const document = { ...content, number: "PE/2026-27/0001", issuedAt: 1 };
+    expect(readIssuedDocuments(writeIssuedDocuments([document]))).toEqual([document]);
+    const stored = JSON.stringify({
+      version: 1,
+      documents: [
+        document,
+        { ...document, kind: "receipt" },
+        { ...document, number: "" },
+        { ...document, seller: null },
+        7,
+      ],
+    });
+    expect(readIssuedDocuments(stored)).toEqual([document]);
+    expect(readIssuedDocuments("{")).toEqual([]);
+    expect(readIssuedDocuments('{"version":2,"documents":[]}')).toEqual([]);
+    expect(readIssuedDocuments(null)).toEqual([]);
+  });
+
+  it("never keep a seller GSTIN that is not valid", () => {
+    const document = {
+      ...content,
+      seller: { ...content.seller, gstin: "07AAACR5055K1Z0" },
+      number: "PE/2026-27/0001",
+      issuedAt: 1,
+    };
+    expect(readIssuedDocuments(writeIssuedDocuments([document]))[0]?.seller.gstin).toBe("");
+  });
+});
+
+describe("documentFileName", () => {
+  it("names the file by kind and number, without slashes", () => {
+    expect(documentFileName({ kind: "tax-invoice", number: "PE/2026-27/0001" })).toBe(
+      "tax-invoice-PE-2026-27-0001.pdf",
+    );
+    expect(documentFileName({ kind: "quotation", number: "Q/2026-27/0012" })).toBe(
+      "quotation-Q-2026-27-0012.pdf",
+    );
+  });
+});
