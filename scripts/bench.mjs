@@ -12,7 +12,12 @@ const benchmarks = [
   { title: "Catalogue engine (listing queries and search)", file: "bench/catalog.ts" },
   { title: "HTTP throughput of the production server", file: "bench/http.mjs" },
   { title: "First-load JavaScript of every page", file: "bench/route-js.mjs" },
-  { title: "Lighthouse, mobile, on the key pages", file: "bench/lighthouse.mjs" },
+  { title: "JavaScript each key page loads in Chromium", file: "bench/loaded-js.mjs" },
+  {
+    title: "Lighthouse, mobile, calibrated to a budget phone, on the key pages",
+    file: "bench/lighthouse.mjs",
+  },
+  { title: "Interactions on a budget phone: input to next paint", file: "bench/interactions.mjs" },
   { title: "Pages: a fresh render, the memo, nginx's cache and a static copy", file: "bench/front.mjs" },
   { title: "The calculator's first-load JavaScript on a phone", file: "bench/calculator-first-load.mjs" },
   { title: "The calculator's 60-line tax invoice PDF", file: "bench/pdf.ts" },

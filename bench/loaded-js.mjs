@@ -1,0 +1,87 @@
+/**
+ * All the JavaScript a page loads, measured in Chromium (npm run bench, after a build): each page of
+ * bench/key-pages.mjs is opened on a phone (CPU slowed as there) straight from the production server,
+ * and every script the page itself fetches until the network has been idle for half a second is
+ * counted, with the inline scripts of the document (its bootstrap module and others; not JSON-LD),
+ * each gzipped on its own at level 9 as bench/route-js.mjs does (kB of 1,024 bytes). What loads on
+ * idle, on a timer or after hydration counts too, if it loads before the network settles; the service
+ * worker's own downloads (the calculator's offline copy) do not, being no part of the page.
+ * Targets: a shop page at most 100 kB, the calculator at most 120 kB. Exits 1 on a miss.
+ *
+ *   LOADED_JS_PAGES=/,price-calculation LOADED_JS_FILES=1 node bench/loaded-js.mjs   (a few pages, each file listed)
+ */
+import { gzipSync } from "node:zlib";
+
+import { startServerProcess } from "../scripts/server-process.mjs";
+
+import { calibrationLine, loadLine } from "./calibration.mjs";
+import { isCalculator, pagesNamedBy } from "./key-pages.mjs";
+import { launchChromium, phonePage } from "./phone-browser.mjs";
+
+const SHOP_LIMIT_KB = 100;
+const CALCULATOR_LIMIT_KB = 120;
+const limitOf = (path) => (isCalculator(path) ? CALCULATOR_LIMIT_KB : SHOP_LIMIT_KB);
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const gzip = (text) => gzipSync(text, { level: 9 }).length;
+
+/** The text of each inline script in `html` that is code (not JSON-LD or other data). */
+function inlineScripts(html) {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !/\bsrc=/.test(attributes) && !/type="[^"]*json/.test(attributes))
+    .map(([, , text]) => text);
+}
+
+const pages = pagesNamedBy("LOADED_JS_PAGES");
+
+const server = await startServerProcess({ keepLog: false });
+const browser = await launchChromium();
+const rows = [];
+const indexes = [];
+let missed = 0;
+const loadBefore = loadLine();
+try {
+  for (const path of pages) {
+    const { page, context, benchmarkIndex } = await phonePage(browser);
+    indexes.push(benchmarkIndex);
+    const bodies = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script")
+        bodies.push(response.body().then((body) => ({ url: response.url(), body })));
+    });
+    const documentResponse = await page.goto(server.baseURL + path, { waitUntil: "networkidle" });
+    const files = await Promise.all(bodies);
+    // Read from the document as sent: hydration and Remix's stream remove some from the DOM.
+    const inline = inlineScripts(await documentResponse.text());
+    await context.close();
+    if (process.env.LOADED_JS_FILES)
+      for (const file of files) console.log(`${path}  ${kb(gzip(file.body)).padStart(6)} kB  ${file.url}`);
+    const fetched = files.reduce((sum, file) => sum + gzip(file.body), 0);
+    const inlined = inline.reduce((sum, text) => sum + gzip(text), 0);
+    const total = fetched + inlined;
+    const ok = total <= limitOf(path) * 1024;
+    if (!ok) missed += 1;
+    rows.push({
+      page: path,
+      files: files.length,
+      "inline scripts": inline.length,
+      "gzip kB": kb(total),
+      "of which inline": kb(inlined),
+      limit: `≤ ${limitOf(path)}`,
+      result: ok ? "ok" : "MISSED",
+    });
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
+console.log(
+  "JavaScript each page loads in Chromium before the network is idle (phone, gzip level 9 per file, kB of 1,024 bytes)",
+);
+console.log(`Calibration: ${calibrationLine(indexes)}`);
+console.log(`Host: ${loadBefore} before, ${loadLine()} after`);
+console.table(rows);
+if (missed) {
+  console.log(`${missed} page(s) load more JavaScript than their limit.`);
+  process.exit(1);
+}
