@@ -73,7 +73,7 @@ function partsOf(group: RateTax, lines: readonly InvoiceLine[]): Part[] {
 }
 
 /** Codes in order, lines without a code last. */
-function compareCodes(a: string, b: string): number {
+export function compareCodes(a: string, b: string): number {
   if (a === b) return 0;
   if (a === "") return 1;
   if (b === "") return -1;

@@ -1,0 +1,48 @@
+import { eInvoiceOf, type EInvoice } from "./e-invoice";
+import { gstr1Files } from "./gstr1-sheets";
+import type { Period } from "./period";
+import { buildRegister, type PartyLocation, type Register, type RegisterDocument } from "./register";
+import { salesRegisterCsv } from "./sales-register-csv";
+
+/**
+ * Every file the accountant gets for a period (docs/calculator.md, "The accountant's files"), as text
+ * by file name: the sales register, the GSTR-1 offline tool's sheets and the period's e-invoices.
+ * Invoices whose e-invoice cannot be made yet (a missing PIN code, say) are listed in `notes`, with
+ * what is missing, and in a `notes.txt` beside the files.
+ */
+
+export interface AccountantFiles {
+  readonly register: Register;
+  /** File name → content, in the order they are listed for the office. */
+  readonly files: Readonly<Record<string, string>>;
+  readonly eInvoices: readonly EInvoice[];
+  readonly notes: readonly string[];
+}
+
+export function accountantFiles(
+  period: Period,
+  documents: readonly RegisterDocument[],
+  sellerLocation: PartyLocation = {},
+): AccountantFiles {
+  const register = buildRegister(period, documents);
+  const eInvoices: EInvoice[] = [];
+  const notes = [...register.notes];
+  for (const invoice of register.invoices) {
+    if (invoice.cancelled || invoice.section !== "b2b") continue;
+    const result = eInvoiceOf(invoice, sellerLocation);
+    if (result.ok) eInvoices.push(result.eInvoice);
+    else notes.push(`No e-invoice data for ${result.number}: ${result.problems.join(" ")}`);
+  }
+  const files: Record<string, string> = {
+    "sales-register.csv": salesRegisterCsv(register),
+    ...gstr1Files(register),
+    "e-invoices.json": JSON.stringify(eInvoices, null, 2),
+  };
+  if (notes.length > 0) files["notes.txt"] = notes.map((note) => `- ${note}`).join("\r\n") + "\r\n";
+  return { register, files, eInvoices, notes };
+}
+
+/** `accountant-files-2026-11.zip`, `accountant-files-2026-27-Q3.zip`. */
+export function accountantZipName(period: Period): string {
+  return `accountant-files-${period.label}.zip`;
+}

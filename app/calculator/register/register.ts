@@ -1,0 +1,199 @@
+import type { Paise } from "~/money/money";
+
+import type { Buyer } from "../buyer";
+import { invoiceTotals } from "../invoice-totals";
+import type { IssuedDocument } from "../issued-documents";
+import { printableGstin, type Seller } from "../parties";
+import { supplyBetween, type Supply } from "../tax-breakdown";
+import { lineValues, type LineValues } from "./line-values";
+import { inPeriod, indiaDate, type Period } from "./period";
+
+/**
+ * The sales register (docs/calculator.md, "The accountant's files"): the tax invoices issued on the
+ * device in a period, with each invoice's taxable value and taxes per GST rate, as they were printed.
+ * Every export file is drawn from this one model, so they all agree with it and with the invoices.
+ * A cancelled invoice stays in the register, marked, and its values are left out of every tax total.
+ */
+
+/** How an issued tax invoice was cancelled: when (ISO 8601) and why. */
+export interface Cancellation {
+  readonly at: string;
+  readonly reason: string;
+}
+
+/** PIN code and city (town or village) of a party: needed only for e-invoice data. */
+export interface PartyLocation {
+  readonly pincode?: string;
+  readonly city?: string;
+}
+
+/**
+ * An issued document as the register reads it: the device's issued document, with the seller's and
+ * buyer's location when known, and its cancellation when it was cancelled.
+ */
+export type RegisterDocument = Omit<IssuedDocument, "seller" | "buyer"> & {
+  readonly seller: Seller & PartyLocation;
+  readonly buyer: Buyer & PartyLocation;
+  readonly cancelled?: Cancellation;
+};
+
+/** Where an invoice goes in GSTR-1: registered buyers (b2b), large inter-state sales to unregistered ones (b2cl), the rest (b2cs). */
+export type Gstr1Section = "b2b" | "b2cl" | "b2cs";
+
+/** Inter-state invoices to unregistered buyers above ₹1,00,000 are reported one by one (b2cl). */
+export const B2CL_THRESHOLD: Paise = 100_000_00;
+
+export interface TaxAmounts {
+  readonly taxable: Paise;
+  readonly cgst: Paise;
+  readonly sgst: Paise;
+  readonly igst: Paise;
+}
+
+export interface RateRow extends TaxAmounts {
+  readonly ratePercent: number;
+}
+
+export interface RegisterInvoice extends TaxAmounts {
+  readonly document: RegisterDocument;
+  readonly number: string;
+  /** The number without its serial (`PE/2026-27`): a series of docs.csv. */
+  readonly series: string;
+  readonly serial: number;
+  /** `2026-11-05`, in India. */
+  readonly date: string;
+  readonly cancelled: Cancellation | null;
+  readonly buyerName: string;
+  /** The buyer's valid GSTIN, or "" for an unregistered buyer. */
+  readonly buyerGstin: string;
+  /** The place of supply: the buyer's state, or the seller's when the invoice kept none. */
+  readonly placeOfSupply: string;
+  readonly supply: Supply;
+  readonly section: Gstr1Section;
+  /** One row per GST rate (oil and other goods of one rate together), rates in order. */
+  readonly rates: readonly RateRow[];
+  readonly lines: readonly LineValues[];
+  readonly roundOff: Paise;
+  /** The rounded total: the invoice value. */
+  readonly invoiceValue: Paise;
+}
+
+export interface Register {
+  readonly period: Period;
+  /** Oldest first (by date, then number); cancelled ones included. */
+  readonly invoices: readonly RegisterInvoice[];
+  /** Of the invoices not cancelled. */
+  readonly totals: TaxAmounts & { readonly invoiceValue: Paise };
+  /** What the accountant should know: missing numbers, invoices without a place of supply, … */
+  readonly notes: readonly string[];
+}
+
+const NO_TAX: TaxAmounts = { taxable: 0, cgst: 0, sgst: 0, igst: 0 };
+
+function addTaxes<T extends TaxAmounts>(a: T, b: TaxAmounts): T {
+  return {
+    ...a,
+    taxable: a.taxable + b.taxable,
+    cgst: a.cgst + b.cgst,
+    sgst: a.sgst + b.sgst,
+    igst: a.igst + b.igst,
+  };
+}
+
+/** `PE/2026-27/0001` → `PE/2026-27` and 1; a number without a numeric last part is a series of its own. */
+export function splitDocumentNumber(number: string): { series: string; serial: number } {
+  const match = /^(.*)\/(\d+)$/.exec(number);
+  return match ? { series: match[1]!, serial: Number(match[2]) } : { series: number, serial: 0 };
+}
+
+function sectionOf(gstin: string, supply: Supply, invoiceValue: Paise): Gstr1Section {
+  if (gstin !== "") return "b2b";
+  return supply === "inter" && invoiceValue > B2CL_THRESHOLD ? "b2cl" : "b2cs";
+}
+
+/** One invoice's entry in the register. */
+export function registerInvoice(document: RegisterDocument): RegisterInvoice {
+  const { seller, buyer } = document;
+  const placeOfSupply = buyer.stateCode || seller.stateCode;
+  const supply = supplyBetween(seller.stateCode, placeOfSupply) ?? "intra";
+  const totals = invoiceTotals(document.lines, document.settings);
+  const lines = lineValues(document.lines, totals, supply);
+  const byRate = new Map<number, RateRow>();
+  for (const line of lines) {
+    const before = byRate.get(line.ratePercent) ?? { ratePercent: line.ratePercent, ...NO_TAX };
+    byRate.set(line.ratePercent, addTaxes(before, line));
+  }
+  const rates = [...byRate.values()].sort((a, b) => a.ratePercent - b.ratePercent);
+  const buyerGstin = printableGstin(buyer.gstin);
+  const { series, serial } = splitDocumentNumber(document.number);
+  return {
+    document,
+    number: document.number,
+    series,
+    serial,
+    date: indiaDate(document.issuedAt),
+    cancelled: document.cancelled ?? null,
+    buyerName: buyer.name.trim(),
+    buyerGstin,
+    placeOfSupply,
+    supply,
+    section: sectionOf(buyerGstin, supply, totals.roundedTotal),
+    rates,
+    lines,
+    ...rates.reduce<TaxAmounts>(addTaxes, NO_TAX),
+    roundOff: totals.roundOff,
+    invoiceValue: totals.roundedTotal,
+  };
+}
+
+function compareInvoices(a: RegisterInvoice, b: RegisterInvoice): number {
+  if (a.date !== b.date) return a.date < b.date ? -1 : 1;
+  if (a.series !== b.series) return a.series < b.series ? -1 : 1;
+  return a.serial - b.serial;
+}
+
+/** Serials missing between the first and last number of each series in the period. */
+function missingNumbers(invoices: readonly RegisterInvoice[]): string[] {
+  const bySeries = new Map<string, number[]>();
+  for (const invoice of invoices) {
+    if (invoice.serial === 0) continue;
+    bySeries.set(invoice.series, [...(bySeries.get(invoice.series) ?? []), invoice.serial]);
+  }
+  const notes: string[] = [];
+  for (const [series, serials] of bySeries) {
+    const held = new Set(serials);
+    const gaps = serials.length < 2 ? 0 : Math.max(...serials) - Math.min(...serials) + 1 - held.size;
+    if (gaps > 0) {
+      notes.push(
+        `Series ${series}: ${gaps} number(s) between ${Math.min(...serials)} and ${Math.max(...serials)} are not on this device (issued on another device, or lost with its data).`,
+      );
+    }
+  }
+  return notes;
+}
+
+/** The register of a period: the tax invoices dated in it (quotations are not supplies). */
+export function buildRegister(period: Period, documents: readonly RegisterDocument[]): Register {
+  const invoices = documents
+    .filter((document) => document.kind === "tax-invoice" && inPeriod(period, document.issuedAt))
+    .map(registerInvoice)
+    .sort(compareInvoices);
+  const notes = missingNumbers(invoices);
+  const sellers = new Set(invoices.map((invoice) => invoice.document.seller.gstin));
+  if (sellers.size > 1) {
+    notes.push(
+      `The invoices name ${sellers.size} different seller GSTINs (${[...sellers].join(", ") || "none"}): each GSTIN files its own GSTR-1.`,
+    );
+  }
+  for (const invoice of invoices) {
+    if (!invoice.document.buyer.stateCode) {
+      notes.push(`${invoice.number} has no place of supply: it is counted in the seller's state.`);
+    }
+  }
+  let totals = { ...NO_TAX, invoiceValue: 0 };
+  for (const invoice of invoices) {
+    if (invoice.cancelled) continue;
+    totals = { ...addTaxes(totals, invoice), invoiceValue: totals.invoiceValue + invoice.invoiceValue };
+  }
+  return { period, invoices, totals, notes };
+}

@@ -1,0 +1,70 @@
+import { strFromU8, unzipSync } from "fflate";
+import { describe, expect, it } from "vitest";
+
+import { buildAccountantZip, monthPeriod } from "~/calculator/register/accountant-zip";
+
+import { validateEInvoice } from "./e-invoice-validator";
+import { taxInvoice } from "./fixtures";
+import { SELLER_LOCATION } from "./random-documents";
+
+const HEADINGS: Record<string, string> = {
+  "sales-register.csv":
+    "Invoice Number,Invoice Date,Status,Buyer Name,Buyer GSTIN,Buyer State,Place Of Supply,Taxable Value,GST Rate,CGST,SGST,IGST,Invoice Value,Cancelled On,Cancellation Reason",
+  "b2b.csv":
+    "GSTIN/UIN of Recipient,Receiver Name,Invoice Number,Invoice date,Invoice Value,Place Of Supply,Reverse Charge,Applicable % of Tax Rate,Invoice Type,E-Commerce GSTIN,Rate,Taxable Value,Cess Amount",
+  "b2cl.csv":
+    "Invoice Number,Invoice date,Invoice Value,Place Of Supply,Applicable % of Tax Rate,Rate,Taxable Value,Cess Amount,E-Commerce GSTIN",
+  "b2cs.csv": "Type,Place Of Supply,Applicable % of Tax Rate,Rate,Taxable Value,Cess Amount,E-Commerce GSTIN",
+  "hsn-b2b.csv":
+    "HSN,Description,UQC,Total Quantity,Total Value,Rate,Taxable Value,Integrated Tax Amount,Central Tax Amount,State/UT Tax Amount,Cess Amount",
+  "hsn-b2c.csv":
+    "HSN,Description,UQC,Total Quantity,Total Value,Rate,Taxable Value,Integrated Tax Amount,Central Tax Amount,State/UT Tax Amount,Cess Amount",
+  "docs.csv": "Nature of Document,Sr. No. From,Sr. No. To,Total Number,Cancelled",
+};
+
+const documents = [
+  taxInvoice(),
+  taxInvoice({
+    number: "PE/A1/2627/0002",
+    buyer: { name: "Walk-in", address: "Karol Bagh", gstin: "", stateCode: "07" },
+  }),
+  taxInvoice({ number: "PE/A1/2627/0003", cancelled: { at: "2026-11-07T10:00:00Z", reason: "Duplicate" } }),
+];
+
+describe("the accountant's .zip", () => {
+  it("holds every file, each CSV with the tool's exact headings, read back with fflate", () => {
+    const zip = buildAccountantZip(monthPeriod("2026-11")!, documents, SELLER_LOCATION);
+    expect(zip.fileName).toBe("accountant-files-2026-11.zip");
+    expect(zip.invoiceCount).toBe(3);
+    expect(zip.notes).toEqual([]);
+    const files = unzipSync(zip.bytes);
+    expect(Object.keys(files)).toEqual([...Object.keys(HEADINGS), "e-invoices.json"]);
+    for (const [name, headings] of Object.entries(HEADINGS)) {
+      const text = strFromU8(files[name]!).replace(/^\uFEFF/, "");
+      expect(text.split("\r\n")[0], name).toBe(headings);
+    }
+    const eInvoices = JSON.parse(strFromU8(files["e-invoices.json"]!)) as unknown[];
+    expect(eInvoices).toHaveLength(1);
+    expect(validateEInvoice(eInvoices[0])).toEqual([]);
+    expect(strFromU8(files["docs.csv"]!)).toContain(
+      "Invoices for outward supply,PE/A1/2627/0001,PE/A1/2627/0003,3,1",
+    );
+  });
+
+  it("is the same bytes for the same invoices", () => {
+    const period = monthPeriod("2026-11")!;
+    expect(buildAccountantZip(period, documents, SELLER_LOCATION).bytes).toEqual(
+      buildAccountantZip(period, documents, SELLER_LOCATION).bytes,
+    );
+  });
+
+  it("says which e-invoices it could not make, and why, in its notes and in notes.txt", () => {
+    const zip = buildAccountantZip(monthPeriod("2026-11")!, documents, {});
+    expect(zip.notes).toEqual([
+      "No e-invoice data for PE/A1/2627/0001: The seller's PIN code is missing (SITE_SELLER_PINCODE; required only for e-invoice data). The seller's city is missing (SITE_SELLER_CITY; required only for e-invoice data).",
+    ]);
+    const files = unzipSync(zip.bytes);
+    expect(strFromU8(files["notes.txt"]!)).toBe(`- ${zip.notes[0]}\r\n`);
+    expect(strFromU8(files["e-invoices.json"]!)).toBe("[]");
+  });
+});
