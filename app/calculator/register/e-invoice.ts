@@ -1,7 +1,7 @@
 import { formatINR, type Paise } from "~/money/money";
 import { div, rational, type Rational } from "~/money/rational";
 
-import { isRatePerDozen } from "../invoice";
+import { isRatePerDozen } from "../arithmetic/invoice";
 import { decimal } from "./csv";
 import { isPortalGstRate, uqcCode } from "./gst-codes";
 import type { LineValues } from "./line-values";

@@ -1,11 +1,11 @@
 import type { Paise } from "~/money/money";
 import type { Rational } from "~/money/rational";
 
-import { allocateProportionally } from "../allocate";
-import { lineAmounts, lineBreakdown, type InvoiceLine } from "../invoice";
-import { taxBlockOf, type InvoiceTotals, type RateTax } from "../invoice-totals";
-import type { PackingUnit } from "../price-list-item";
-import { compareCodes, splitTax, type Supply } from "../tax-breakdown";
+import { allocateProportionally } from "../arithmetic/allocate";
+import { lineAmounts, lineBreakdown, type InvoiceLine } from "../arithmetic/invoice";
+import { taxBlockOf, type InvoiceTotals, type RateTax } from "../arithmetic/invoice-totals";
+import type { PackingUnit } from "../price-list/price-list-item";
+import { compareCodes, splitTax, type Supply } from "../arithmetic/tax-breakdown";
 
 /**
  * Each line's share of the invoice's discounts and taxes, in paise (docs/calculator.md, "The

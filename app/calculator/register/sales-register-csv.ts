@@ -1,4 +1,4 @@
-import { describeState } from "../indian-states";
+import { describeState } from "../documents/indian-states";
 import { amount, csvText, rate, type Cell } from "./csv";
 import { gstr1Date, indiaDate } from "./period";
 import type { Register } from "./register";

@@ -5,7 +5,7 @@ import { buildAccountantZip, monthPeriod } from "~/calculator/register/accountan
 
 import { validateEInvoice } from "./e-invoice-validator";
 import { taxInvoice } from "./fixtures";
-import { SELLER_LOCATION } from "./random-documents";
+import { SELLER_LOCATION } from "../../../support/random-tax-invoices";
 
 const HEADINGS: Record<string, string> = {
   "sales-register.csv":

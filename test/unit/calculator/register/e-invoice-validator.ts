@@ -1,4 +1,4 @@
-import { INDIAN_STATES } from "~/calculator/indian-states";
+import { INDIAN_STATES } from "~/calculator/documents/indian-states";
 
 /**
  * A validator for e-invoice JSON written from the published schema 1.1 and the portal's validation

@@ -7,7 +7,7 @@ import { sanitisedText, splitAddress } from "~/calculator/register/schema-text";
 import { item, lineFor } from "../helpers";
 import { validateEInvoice } from "./e-invoice-validator";
 import { MAHARASHTRA_GSTIN, taxInvoice, tenDozen } from "./fixtures";
-import { SELLER_LOCATION } from "./random-documents";
+import { SELLER_LOCATION } from "../../../support/random-tax-invoices";
 
 function built(document = taxInvoice()): EInvoice {
   const result = eInvoiceFor(document, SELLER_LOCATION);

@@ -1,8 +1,8 @@
-import { DEFAULT_SETTINGS, type InvoiceLine } from "~/calculator/invoice";
+import { DEFAULT_SETTINGS, type InvoiceLine } from "~/calculator/arithmetic/invoice";
 import type { RegisterDocument } from "~/calculator/register/register";
 
 import { item, lineFor } from "../helpers";
-import { SELLER } from "./random-documents";
+import { SELLER } from "../../../support/random-tax-invoices";
 
 /** A Maharashtra buyer with a valid GSTIN. */
 export const MAHARASHTRA_GSTIN = "27AAPFU0939F1ZV";

@@ -2,14 +2,14 @@ import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
 
 import { seededRandom } from "~/catalog/seeded-random";
-import { invoiceTotals } from "~/calculator/invoice-totals";
+import { invoiceTotals } from "~/calculator/arithmetic/invoice-totals";
 import { accountantFiles } from "~/calculator/register/accountant-files";
 import { quarterPeriod, inPeriod } from "~/calculator/register/period";
-import { hsnTaxTable } from "~/calculator/tax-breakdown";
+import { hsnTaxTable } from "~/calculator/arithmetic/tax-breakdown";
 import { toPaise } from "~/money/money";
 
 import { validateEInvoice } from "./e-invoice-validator";
-import { SELLER_LOCATION, randomDocuments } from "./random-documents";
+import { SELLER_LOCATION, randomDocuments } from "../../../support/random-tax-invoices";
 
 /**
  * Over thousands of random registers, every file reconciles to the paisa with the invoices it was

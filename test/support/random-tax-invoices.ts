@@ -1,9 +1,9 @@
-import { invoiceLineFor } from "~/calculator/add-line";
-import { gstinCheckCharacter } from "~/calculator/gstin";
-import { INDIAN_STATES } from "~/calculator/indian-states";
-import type { InvoiceLine, InvoiceSettings } from "~/calculator/invoice";
-import { builtInPriceList } from "~/calculator/price-list";
-import { quantityModesFor } from "~/calculator/quantity-modes";
+import { invoiceLineFor } from "~/calculator/arithmetic/add-line";
+import { gstinCheckCharacter } from "~/calculator/documents/gstin";
+import { INDIAN_STATES } from "~/calculator/documents/indian-states";
+import type { InvoiceLine, InvoiceSettings } from "~/calculator/arithmetic/invoice";
+import { builtInPriceList } from "~/calculator/price-list/price-list";
+import { quantityModesFor } from "~/calculator/arithmetic/quantity-modes";
 import type { RegisterDocument } from "~/calculator/register/register";
 
 /**
