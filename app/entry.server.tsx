@@ -29,13 +29,19 @@ import {
   streamTimeout,
 } from "~/render-document.server";
 import { applySecurityHeaders, type ScriptPermit } from "~/security-headers.server";
+import { configuredOrigin as configuredOriginOf } from "~/seo/canonical";
+import { environment } from "~/content/site-config.server";
 
 // For server.mjs, which runs these ahead of Remix and reads them from the build.
 export { resourceSecurityHeaders } from "~/security-headers.server";
 export { ALLOWED_METHODS, isCrossSite, isValidHost } from "~/http/request-checks.server";
-export { configuredOrigin } from "~/seo/canonical";
 
 export { streamTimeout };
+
+/** SITE_URL's origin, or null: server.mjs checks the Host against it and warns when it is unset. */
+export function configuredOrigin(): string | null {
+  return configuredOriginOf(environment());
+}
 
 /** What a page without an action answers to a POST (405) lists as allowed. */
 const PAGE_METHODS = "GET, HEAD";

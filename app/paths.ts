@@ -1,9 +1,9 @@
 /**
- * Every internal URL of the shop, built in one place. This module holds no data and imports only
- * the slug rule, so a component may use it without pulling the catalogue into the browser.
+ * Every internal URL of the shop, built in one place, and the rule that turns a category's name into
+ * its collection's slug. This module holds no data and imports nothing, so a component may use it
+ * without pulling the catalogue into the browser.
  * The URL contract itself (parameters, bad values) is written down in docs/shop-urls.md.
  */
-import { slugify } from "~/catalog/slugs";
 
 /** `/collections/{slug}`. */
 export function collectionPath(slug: string): string {
@@ -50,4 +50,25 @@ export const ICON_SPRITE_PATH = "/icons.svg";
  */
 export function parseIdParam(raw: string | undefined): number | undefined {
   return raw !== undefined && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : undefined;
+}
+
+/**
+ * Collection slugs. Two spellings of the rule were in use on the shop this one replaces:
+ * - `slugify`: lowercase, spaces to hyphens, every other punctuation stripped ("Pooja Oil" → "pooja-oil").
+ * - `slugifyWithAnd`: "&" becomes "-and-", runs of spaces or non-word characters become one hyphen.
+ * Both give the same result for every category and subcategory name in the catalogue.
+ */
+export function slugify(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/ /g, "-")
+    .replace(/[^\w-]/g, "");
+}
+
+export function slugifyWithAnd(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/&/g, "-and-")
+    .replace(/[\s\W_]+/g, "-")
+    .replace(/^-+|-+$/g, "");
 }

@@ -21,7 +21,7 @@ import { PromoBanner } from "~/components/promo/PromoBanner";
 import { useRootData, type RootData } from "~/components/root-data";
 import { pageTitle } from "~/content/page-title";
 import { activePromo } from "~/content/promo-banner";
-import { siteConfig } from "~/content/site-config.server";
+import { environment, siteConfig } from "~/content/site-config.server";
 import { SiteStyles } from "~/styles/site-styles";
 
 /**
@@ -62,7 +62,7 @@ export async function loader(_: LoaderFunctionArgs): Promise<RootData> {
       error: pageTitle("Something went wrong", site.brand),
     },
     // The promo banner is decided per request (its date window; PROMO_NOW overrides the clock in tests).
-    promo: activePromo(process.env),
+    promo: activePromo(environment()),
   };
 }
 

@@ -4,6 +4,7 @@
  * everything server.mjs answers itself, static files and refusals included
  * (`resourceSecurityHeaders`).
  */
+import { environment } from "~/content/site-config.server";
 
 /**
  * Which inline scripts a document may run: those carrying this response's `nonce` (pages rendered
@@ -59,7 +60,7 @@ function alwaysHeadersFor(env: Record<string, string | undefined>): Record<strin
   return headers;
 }
 
-const alwaysHeaders = alwaysHeadersFor(process.env);
+const alwaysHeaders = alwaysHeadersFor(environment());
 
 /** Every header a response that is not an HTML document carries, as a plain object. */
 export const resourceSecurityHeaders: Readonly<Record<string, string>> = Object.freeze({

@@ -1,16 +1,23 @@
 import { data } from "@remix-run/node";
 
 import { builtInPriceList } from "~/calculator/price-list/price-list";
-import type { SellerConfig } from "~/calculator/seller-config";
+import { sellerConfigFromEnv, type SellerConfig } from "~/calculator/seller-config";
+import type { SiteConfig } from "~/content/site-config";
+
+let seller: SellerConfig | undefined;
 
 /**
  * What the calculator's page is rendered from: its load time (so that the date and clock render the same
- * on the server and in the browser), the seller printed on the documents, and the built-in price list
- * (as data, not as part of the page's JavaScript). Never stored by a cache: the time is the request's.
+ * on the server and in the browser), its brand, the seller printed on the documents, and the built-in
+ * price list (as data, not as part of the page's JavaScript). Never stored by a cache: the time is the
+ * request's. The route hands in the environment and the site configuration (from
+ * content/site-config.server.ts); the seller is read from them once, as they do not change while the
+ * server runs.
  */
-export function calculatorPageData(seller: SellerConfig) {
+export function calculatorPageData(env: Readonly<Record<string, string | undefined>>, site: SiteConfig) {
+  seller ??= sellerConfigFromEnv(env, site);
   return data(
-    { pageLoadedAt: Date.now(), seller, builtInList: builtInPriceList() },
+    { pageLoadedAt: Date.now(), brand: site.calculatorBrand, seller, builtInList: builtInPriceList() },
     { headers: { "Cache-Control": "no-store" } },
   );
 }

@@ -17,7 +17,7 @@
 import { BY_FRAGRANCE } from "./menu";
 import { products as catalogue } from "./products";
 import type { Product } from "./schema";
-import { slugify } from "./slugs";
+import { slugify } from "~/paths";
 
 export type CollectionKind =
   "all" | "new-arrivals" | "category" | "subcategory" | "fragrance" | "extra" | "unknown";

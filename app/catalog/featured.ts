@@ -4,7 +4,7 @@
  * category tiles. Products come out as tiles (product-tile.ts), so their prices follow the same
  * rules as everywhere else.
  */
-import { paragraphsOf } from "~/content/paragraphs";
+import { paragraphsOf } from "~/paragraphs";
 import { collectionPath } from "~/paths";
 
 import { marketplaceUrlOf, productById } from "./lookup";

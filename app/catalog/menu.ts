@@ -3,9 +3,7 @@
  * mobile drawer. Every slug here must resolve to at least one product;
  * a catalogue test checks that.
  */
-import { collectionPath } from "~/paths";
-
-import { slugify } from "./slugs";
+import { collectionPath, slugify } from "~/paths";
 
 export interface MenuLink {
   label: string;

@@ -9,7 +9,7 @@ import { priceTag, type PriceTag } from "./pricing";
 import { productTile, type ProductTile } from "./product-tile";
 import { relatedProducts } from "./related";
 import type { Availability, Product } from "./schema";
-import { paragraphsOf } from "~/content/paragraphs";
+import { paragraphsOf } from "~/paragraphs";
 import { parseIdParam } from "~/paths";
 
 /** The product for a raw `productId` route param, or undefined (the route answers 404). */

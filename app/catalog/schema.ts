@@ -177,21 +177,6 @@ export const catalogSchema = z.array(productSchema).superRefine((products, ctx) 
   });
 });
 
-export const blogPostSchema = z.object({
-  id: z.number().int().positive(),
-  title: z.string().min(1),
-  excerpt: z.string().min(1),
-  image: imagePath.optional(),
-  author: z.string().min(1),
-  /** ISO date, e.g. "2025-10-20". */
-  date: z.iso.date(),
-  /** "5 min read" … "10 min read". */
-  read: z.string().regex(/^\d+ min read$/),
-  /** Paragraphs separated by "\n"; may be missing (the page then says "Content not available."). */
-  content: z.string().optional(),
-});
-export type BlogPost = z.infer<typeof blogPostSchema>;
-
 export const sidebarCategorySchema = z.object({
   title: z.string().min(1),
   link: z.string().startsWith("/").optional(),

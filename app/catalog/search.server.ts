@@ -17,8 +17,7 @@ import type { Product } from "./schema";
 import { FuzzyIndex } from "./search-index";
 import { nameMatcher, rankByName } from "./search-rank";
 import { categoryTree } from "./sidebar";
-import { slugify } from "./slugs";
-import { collectionPath, productPath } from "~/paths";
+import { collectionPath, productPath, slugify } from "~/paths";
 
 /** Fuse's bitap works on at most 32 characters; longer text is cut there (at a word end if possible). */
 export const SEARCH_PATTERN_LIMIT = 32;

@@ -5,8 +5,7 @@
  */
 import { BY_FRAGRANCE } from "./menu";
 import type { SidebarCategory } from "./schema";
-import { slugify } from "./slugs";
-import { collectionPath } from "~/paths";
+import { collectionPath, slugify } from "~/paths";
 
 export interface CategoryNode {
   name: string;

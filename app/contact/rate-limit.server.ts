@@ -9,6 +9,8 @@
  */
 import ipaddr from "ipaddr.js";
 
+import { environment } from "~/content/site-config.server";
+
 export interface RateLimit {
   max: number;
   windowMs: number;
@@ -43,14 +45,14 @@ export function parseHourlyLimit(raw: string | undefined, fallback = DEFAULT_PER
 
 /** The limits the environment sets, read once per process. */
 let configured: ContactLimits | undefined;
-export function contactLimits(env: Record<string, string | undefined> = process.env): ContactLimits {
-  if (env !== process.env) {
+export function contactLimits(env?: Record<string, string | undefined>): ContactLimits {
+  if (env) {
     return {
       perClient: parseRateLimit(env.CONTACT_RATE_LIMIT),
       perHour: parseHourlyLimit(env.CONTACT_HOURLY_LIMIT),
     };
   }
-  configured ??= contactLimits({ ...env });
+  configured ??= contactLimits(environment());
   return configured;
 }
 

@@ -3,7 +3,7 @@
  * the article page renders one paragraph per line. "{brand}" is the configured brand, filled in
  * by the article's loader.
  */
-import type { BlogPost } from "~/catalog/schema";
+import type { BlogPost } from "~/content/blog-post-schema";
 import { formatDate } from "~/content/dates";
 
 export const blogPosts: readonly BlogPost[] = [

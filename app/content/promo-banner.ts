@@ -1,6 +1,6 @@
 /**
  * The promotional banner: configuration and the one rule that decides
- * whether it shows. The root loader asks `isPromoActive(promoBanner, promoNow(process.env))` on
+ * whether it shows. The root loader asks `isPromoActive(promoBanner, promoNow(environment()))` on
  * every request, so the banner is rendered on the server only inside its window and needs no
  * JavaScript.
  *

@@ -1,20 +1,27 @@
 /**
- * The site configuration of this process: SITE_* variables are read once, on first use, since the
- * environment does not change while the server runs. Server-only, so it never reaches the browser.
+ * The app's one reader of the environment (server/config.mjs is the server's). Nothing else in app/
+ * touches `process.env`: each module that is configured receives the values from here, and its parser
+ * (siteConfigFromEnv, the calculator's sellerConfigFromEnv, the security headers', the contact form's
+ * limits, the canonical origin, the promo clock) takes them as an argument, so a unit test hands it
+ * its own. Read once, on first use, since the environment does not change while the server runs.
+ * Server-only, so it never reaches the browser.
  */
-import { sellerConfigFromEnv, type SellerConfig } from "~/calculator/seller-config";
 import { siteConfigFromEnv, type SiteConfig } from "~/content/site-config";
 
-let cached: SiteConfig | undefined;
-let cachedSeller: SellerConfig | undefined;
+/** Environment variables by name, as the parsers receive them. */
+export type Environment = Readonly<Record<string, string | undefined>>;
 
-export function siteConfig(): SiteConfig {
-  cached ??= siteConfigFromEnv(process.env);
-  return cached;
+let snapshot: Environment | undefined;
+let cached: SiteConfig | undefined;
+
+/** The environment of this process (the README lists the variables). */
+export function environment(): Environment {
+  snapshot ??= Object.freeze({ ...process.env });
+  return snapshot;
 }
 
-/** The calculator's seller profile; only the calculator's loader sends it to the browser. */
-export function sellerConfig(): SellerConfig {
-  cachedSeller ??= sellerConfigFromEnv(process.env, siteConfig());
-  return cachedSeller;
+/** The site configuration: every non-blank SITE_* variable applied to the defaults. */
+export function siteConfig(): SiteConfig {
+  cached ??= siteConfigFromEnv(environment());
+  return cached;
 }

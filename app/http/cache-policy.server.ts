@@ -9,14 +9,13 @@
 import type { ServerBuild } from "@remix-run/node";
 import { matchRoutes } from "@remix-run/react";
 
-import type { ShellHandle } from "~/root";
-
 /** Five minutes fresh; then up to an hour served stale while the cache fetches a new copy. */
 export const SHARED_CACHE_CONTROL = "public, max-age=300, stale-while-revalidate=3600";
 export const NO_STORE = "no-store";
 
+/** Whether a route's handle (its ShellHandle, root.tsx) lets its HTML be memoised. */
 export function isCacheableHandle(handle: unknown): boolean {
-  return (handle as ShellHandle | undefined)?.cacheDocument === true;
+  return (handle as { cacheDocument?: boolean } | undefined)?.cacheDocument === true;
 }
 
 /**

@@ -8,8 +8,7 @@ import { productTile, type ProductTile } from "~/catalog/product-tile";
 import { products } from "~/catalog/products";
 import type { Product } from "~/catalog/schema";
 import { sidebarCategories, sidebarLink } from "~/catalog/sidebar";
-import { slugify } from "~/catalog/slugs";
-import { collectionPath } from "~/paths";
+import { collectionPath, slugify } from "~/paths";
 
 import { activeFilters, type ActiveFilter } from "./active-filters";
 import { emptyResults, type EmptyResults } from "./empty-results";

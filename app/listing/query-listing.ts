@@ -12,7 +12,7 @@ import { availabilityOf } from "~/catalog/availability";
 import { categoryGroupOf, type CollectionSelection } from "~/catalog/collections";
 import { displayPrice } from "~/catalog/pricing";
 import type { Product } from "~/catalog/schema";
-import { slugify } from "~/catalog/slugs";
+import { slugify } from "~/paths";
 
 import { PAGE_SIZE, SORT_KEYS, type ListingQuery, type SortKey } from "./listing-query";
 

@@ -3,7 +3,12 @@
  * (money.ts re-exports it); apart from it so that a page which only shows prices does not load
  * the exact fractions the calculator computes with.
  */
-import type { Paise } from "./money";
+
+/**
+ * An amount in whole paise (100 to the rupee), the unit all money is kept in. Declared here rather
+ * than in money.ts, which builds on this file, so that the two do not import each other.
+ */
+export type Paise = number;
 
 /**
  * Group the digits of a non-negative integer string the Indian way: the last three digits, then

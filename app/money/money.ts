@@ -1,4 +1,4 @@
-import { formatINR, groupIndianDigits } from "./format";
+import { formatINR, groupIndianDigits, type Paise } from "./format";
 import { fromDecimal, mul, rational, roundHalfAwayFromZero, type Rational } from "./rational";
 
 /**
@@ -7,7 +7,7 @@ import { fromDecimal, mul, rational, roundHalfAwayFromZero, type Rational } from
  * its arithmetic computes it (docs/calculator.md). Both show money the same way: ₹, Indian digit
  * grouping, two decimals.
  */
-export type Paise = number;
+export type { Paise } from "./format";
 
 const PAISE_PER_RUPEE = rational(100n);
 

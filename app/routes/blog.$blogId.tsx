@@ -7,13 +7,13 @@ import { blogPostById, blogPosts } from "~/content/blog-posts";
 import { withBrand } from "~/content/brand-text";
 import { formatDate } from "~/content/dates";
 import { pageTitle } from "~/content/page-title";
-import { siteConfig } from "~/content/site-config.server";
+import { environment, siteConfig } from "~/content/site-config.server";
 import { absoluteUrl, siteOrigin } from "~/seo/canonical";
 import { blogPostingJsonLd, breadcrumbJsonLd } from "~/seo/json-ld";
 import { metaDescription, seoMeta } from "~/seo/meta";
 import type { ShellHandle } from "~/root";
 import { parseIdParam } from "~/paths";
-import { paragraphsOf } from "~/content/paragraphs";
+import { paragraphsOf } from "~/paragraphs";
 
 export const handle: ShellHandle = { cacheDocument: true };
 
@@ -27,7 +27,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   if (!post) throw new Response("Blog not found", { status: 404 });
 
   const { brand } = siteConfig();
-  const origin = siteOrigin(request.url);
+  const origin = siteOrigin(request.url, environment());
   const canonical = absoluteUrl(origin, `/blog/${post.id}`);
   const image = post.image ? absoluteUrl(origin, post.image) : undefined;
   const description = metaDescription(post.excerpt);

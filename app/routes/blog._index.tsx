@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { BlogTeaser } from "~/components/blog/BlogTeaser";
 import { blogTeasers } from "~/content/blog-posts";
 import { pageTitle } from "~/content/page-title";
-import { siteConfig } from "~/content/site-config.server";
+import { environment, siteConfig } from "~/content/site-config.server";
 import { absoluteUrl, siteOrigin } from "~/seo/canonical";
 import { seoMeta } from "~/seo/meta";
 import type { ShellHandle } from "~/root";
@@ -17,7 +17,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => data?.meta ?? [];
 /** `/blog`: every article, newest first, as a teaser. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { brand } = siteConfig();
-  const origin = siteOrigin(request.url);
+  const origin = siteOrigin(request.url, environment());
   const teasers = blogTeasers();
   return {
     teasers,

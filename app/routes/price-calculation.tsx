@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { calculatorPageData } from "~/calculator/calculator-page.server";
 import { PriceCalculator } from "~/calculator/ui/PriceCalculator";
 import { siteFromMatches } from "~/components/root-data";
-import { sellerConfig } from "~/content/site-config.server";
+import { environment, siteConfig } from "~/content/site-config.server";
 import { pageMeta } from "~/seo/meta";
 import type { ShellHandle } from "~/root";
 import calculatorDocumentStyles from "~/calculator/styles/calculator-document.css";
@@ -43,10 +43,12 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader() {
-  return calculatorPageData(sellerConfig());
+  return calculatorPageData(environment(), siteConfig());
 }
 
 export default function PriceCalculationPage() {
-  const { pageLoadedAt, seller, builtInList } = useLoaderData<typeof loader>();
-  return <PriceCalculator pageLoadedAt={pageLoadedAt} seller={seller} builtInList={builtInList} />;
+  const { pageLoadedAt, brand, seller, builtInList } = useLoaderData<typeof loader>();
+  return (
+    <PriceCalculator pageLoadedAt={pageLoadedAt} brand={brand} seller={seller} builtInList={builtInList} />
+  );
 }

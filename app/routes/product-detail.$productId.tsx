@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { productForParam, productPageView } from "~/catalog/product-page";
 import { ProductDetail } from "~/components/product-detail/ProductDetail";
 import { pageTitle } from "~/content/page-title";
-import { siteConfig } from "~/content/site-config.server";
+import { environment, siteConfig } from "~/content/site-config.server";
 import { absoluteUrl, siteOrigin } from "~/seo/canonical";
 import { breadcrumbJsonLd, productJsonLd } from "~/seo/json-ld";
 import { metaDescription, seoMeta } from "~/seo/meta";
@@ -27,7 +27,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const view = productPageView(product, url.searchParams.get("variant"), url.searchParams.get("image"));
 
   const { brand } = siteConfig();
-  const origin = siteOrigin(request.url);
+  const origin = siteOrigin(request.url, environment());
   const canonical = absoluteUrl(origin, productPath(view.id) + productPageSearch(view.variantIndex));
   const variantLabel = view.variants.length > 1 ? view.variants[view.variantIndex]?.label : undefined;
   const description = metaDescription(view.description.join(" ") || `${view.name} from ${brand}.`);

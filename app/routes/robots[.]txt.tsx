@@ -1,6 +1,7 @@
 /** /robots.txt: crawl the shop, not the staff calculator or the endless search space. */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
+import { environment } from "~/content/site-config.server";
 import { siteOrigin } from "~/seo/canonical";
 import { withSecurityHeaders } from "~/security-headers.server";
 
@@ -13,7 +14,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     "Disallow: /contact?",
     "Disallow: /contact-us?",
     "",
-    `Sitemap: ${siteOrigin(request.url)}/sitemap.xml`,
+    `Sitemap: ${siteOrigin(request.url, environment())}/sitemap.xml`,
     "",
   ].join("\n");
   return withSecurityHeaders(

@@ -1,12 +1,13 @@
 /** /sitemap.xml: every public page, collection, product and article, with absolute URLs. */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { sitemapEntries } from "~/content/pages/sitemap-paths";
+import { sitemapEntries } from "~/seo/sitemap-paths";
+import { environment } from "~/content/site-config.server";
 import { siteOrigin } from "~/seo/canonical";
 import { withSecurityHeaders } from "~/security-headers.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const origin = siteOrigin(request.url);
+  const origin = siteOrigin(request.url, environment());
   const urls = sitemapEntries().map(
     ({ path, lastmod, priority }) =>
       `  <url>\n    <loc>${escapeXml(origin + path)}</loc>\n` +

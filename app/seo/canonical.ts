@@ -5,7 +5,7 @@
  */
 
 /** The origin SITE_URL names, or null when it is unset or not an http(s) URL. */
-export function configuredOrigin(env: Record<string, string | undefined> = process.env): string | null {
+export function configuredOrigin(env: Record<string, string | undefined>): string | null {
   const configured = env.SITE_URL?.trim();
   if (!configured) return null;
   try {
@@ -17,10 +17,7 @@ export function configuredOrigin(env: Record<string, string | undefined> = proce
   }
 }
 
-export function siteOrigin(
-  requestUrl: string,
-  env: Record<string, string | undefined> = process.env,
-): string {
+export function siteOrigin(requestUrl: string, env: Record<string, string | undefined>): string {
   return configuredOrigin(env) ?? new URL(requestUrl).origin;
 }
 

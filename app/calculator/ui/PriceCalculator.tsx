@@ -4,7 +4,6 @@ import type { InvoiceLine } from "~/calculator/arithmetic/invoice";
 import { invoiceTotals } from "~/calculator/arithmetic/invoice-totals";
 import type { IssuedDocument } from "~/calculator/device/issued-documents";
 import type { PriceListItem } from "~/calculator/price-list/price-list-item";
-import { useSiteConfig } from "~/components/root-data";
 import type { SellerConfig } from "~/calculator/seller-config";
 
 import { AddLineItemCard } from "~/calculator/ui/lines/AddLineItemCard";
@@ -33,13 +32,14 @@ const DraftNotices = lazy(() => loadOnDemand().then((parts) => ({ default: parts
  */
 interface PriceCalculatorProps {
   pageLoadedAt: number;
+  /** The calculator's own brand (SITE_CALCULATOR_BRAND), on its header and documents. */
+  brand: string;
   seller: SellerConfig;
   /** The built-in (fallback) price list. */
   builtInList: readonly PriceListItem[];
 }
 
-export function PriceCalculator({ pageLoadedAt, seller, builtInList }: PriceCalculatorProps) {
-  const brand = useSiteConfig().calculatorBrand;
+export function PriceCalculator({ pageLoadedAt, brand, seller, builtInList }: PriceCalculatorProps) {
   const [storageProblem, setStorageProblem] = useState(false);
   const { state, items, dispatch, drafts } = useCalculator(
     pageLoadedAt,

@@ -1,4 +1,4 @@
-import { useMediaQuery } from "~/components/hooks/use-media-query";
+import { useMediaQuery } from "~/hooks/use-media-query";
 
 /**
  * Whether the screen is wide enough for the desktop layout: two columns and the document with its table

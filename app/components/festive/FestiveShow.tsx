@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-import { useMediaQuery } from "~/components/hooks/use-media-query";
+import { useMediaQuery } from "~/hooks/use-media-query";
 
 import { FIREWORKS_MAX_OFF_WIDTH, fireworksAllowed, sparklesAllowed } from "./festive-timing";
 import { Fireworks } from "./Fireworks";

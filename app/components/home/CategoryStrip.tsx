@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "re
 
 import type { CategoryTile } from "~/catalog/featured";
 import { STRIP_BUTTON_SCROLL_PX, STRIP_KEY_SCROLL_PX, stripEdges } from "~/components/slider/slider-math";
-import { useHydrated } from "~/components/hooks/use-hydrated";
-import { usePrefersReducedMotion } from "~/components/hooks/use-media-query";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { usePrefersReducedMotion } from "~/hooks/use-media-query";
 
 /**
  * "Shop By Categories": a horizontally scrollable row of tiles. Without JavaScript it

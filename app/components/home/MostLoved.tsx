@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from "react";
 
 import type { MostLovedCard } from "~/catalog/featured";
-import { useHydrated } from "~/components/hooks/use-hydrated";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { MarketplaceLink } from "~/components/product/MarketplaceLink";
 import { ProductTile } from "~/components/product/ProductTile";
 

@@ -2,7 +2,7 @@ import { useLocation, useNavigate, useSearchParams } from "@remix-run/react";
 import { lazy, Suspense, useRef, useState, type FormEvent } from "react";
 
 import { SearchIcon } from "~/components/icons";
-import { useHydrated } from "~/components/hooks/use-hydrated";
+import { useHydrated } from "~/hooks/use-hydrated";
 
 import type { SuggestionKeys, SuggestionsView } from "./search-combobox";
 

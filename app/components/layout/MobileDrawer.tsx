@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 
-import { useHydrated } from "~/components/hooks/use-hydrated";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { MenuIcon } from "~/components/icons";
 import { Prerendered } from "~/components/prerendered";
 

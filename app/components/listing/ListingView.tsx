@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-import { useHydrated } from "~/components/hooks/use-hydrated";
+import { useHydrated } from "~/hooks/use-hydrated";
 import type { ListingData } from "~/listing/listing-data.server";
 
 import { ActiveFilterChips } from "./ActiveFilterChips";

@@ -9,7 +9,7 @@ import {
   type SortKey,
 } from "~/listing/listing-query";
 
-import { useHydrated } from "~/components/hooks/use-hydrated";
+import { useHydrated } from "~/hooks/use-hydrated";
 
 /** The labelled sort select, shared by the desktop toolbar and the mobile panel. */
 export function SortField({

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 
 import { Lightbox } from "./Lightbox";
-import { useHydrated } from "~/components/hooks/use-hydrated";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { productPageSearch } from "~/paths";
 
 export interface ProductGalleryProps {

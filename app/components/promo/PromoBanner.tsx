@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-import { useHydrated } from "~/components/hooks/use-hydrated";
+import { useHydrated } from "~/hooks/use-hydrated";
 import type { PromoBannerConfig } from "~/content/promo-banner";
 
 export type ActivePromo = Pick<PromoBannerConfig, "message" | "linkText" | "href" | "durationMs">;

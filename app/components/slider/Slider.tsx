@@ -9,8 +9,8 @@ import {
   SLIDE_TRANSITION_MS,
   wrapIndex,
 } from "./slider-math";
-import { useHydrated } from "~/components/hooks/use-hydrated";
-import { usePrefersReducedMotion } from "~/components/hooks/use-media-query";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { usePrefersReducedMotion } from "~/hooks/use-media-query";
 
 import { animateScrollLeft } from "./animate-scroll";
 

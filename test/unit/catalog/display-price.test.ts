@@ -14,7 +14,7 @@ import { productPageView } from "~/catalog/product-page";
 import { productTile } from "~/catalog/product-tile";
 import { products } from "~/catalog/products";
 import type { Product } from "~/catalog/schema";
-import { brochurePrice } from "~/content/pages/brochure-pdf.server";
+import { brochurePrice } from "~/catalog/brochure-pdf.server";
 import { DEFAULT_LISTING_QUERY } from "~/listing/listing-query";
 import { queryListing } from "~/listing/query-listing";
 import { formatINR, toPaise } from "~/money/money";

@@ -9,7 +9,7 @@ import { productForParam } from "~/catalog/product-page";
 import { products } from "~/catalog/products";
 import { relatedProducts } from "~/catalog/related";
 import type { Product } from "~/catalog/schema";
-import { slugify, slugifyWithAnd } from "~/catalog/slugs";
+import { slugify, slugifyWithAnd } from "~/paths";
 
 describe("slugs", () => {
   it("lowercases, turns spaces into hyphens and strips other punctuation", () => {

@@ -4,8 +4,7 @@ import { products } from "~/catalog/products";
 import { MAX_SUGGESTIONS, normalizeSearchText, searchProducts, suggest } from "~/catalog/search.server";
 import { sampleSearchQueries } from "../../support/search-sample-queries";
 import { categoryTree } from "~/catalog/sidebar";
-import { slugify } from "~/catalog/slugs";
-import { collectionPath } from "~/paths";
+import { collectionPath, slugify } from "~/paths";
 import { rankByName } from "~/catalog/search-rank";
 
 /** Plain Fuse's hits with the name matches moved first: what the search promises. */

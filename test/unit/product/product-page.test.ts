@@ -12,7 +12,7 @@ import {
 import { marketplaceUrlOf } from "~/catalog/lookup";
 import type { Product } from "~/catalog/schema";
 import { productPageSearch } from "~/paths";
-import { paragraphsOf } from "~/content/paragraphs";
+import { paragraphsOf } from "~/paragraphs";
 
 const byId = (id: number) => {
   const p = products.find((q) => q.id === id);

@@ -13,8 +13,6 @@ import { tilePriceTag } from "~/catalog/pricing";
 import { formatINR } from "~/money/money";
 import { products } from "~/catalog/products";
 import type { Product } from "~/catalog/schema";
-import type { SiteConfig } from "~/content/site-config";
-import { siteConfig } from "~/content/site-config.server";
 
 const MAROON: [number, number, number] = [122, 31, 31];
 const INK: [number, number, number] = [43, 29, 20];
@@ -75,7 +73,7 @@ function brochureSections(): BrochureSection[] {
     .map(([title, items]) => ({ title, products: items }));
 }
 
-function buildBrochure(site: SiteConfig): Uint8Array<ArrayBuffer> {
+function buildBrochure(site: BrochureShop): Uint8Array<ArrayBuffer> {
   const doc = new jsPDF({ unit: "mm", format: "a4", compress: true });
   doc.setProperties({
     title: `${site.brand} product brochure`,
@@ -134,7 +132,7 @@ function buildBrochure(site: SiteConfig): Uint8Array<ArrayBuffer> {
   return new Uint8Array(doc.output("arraybuffer"));
 }
 
-function drawCover(doc: jsPDF, site: SiteConfig, sections: BrochureSection[]) {
+function drawCover(doc: jsPDF, site: BrochureShop, sections: BrochureSection[]) {
   doc.setFillColor(...MAROON);
   doc.rect(0, 0, PAGE.width, 95, "F");
   doc.setTextColor(255, 255, 255);
@@ -231,10 +229,24 @@ function drawHeaderRow(doc: jsPDF, y: number): number {
   return y + 8;
 }
 
+/** The shop's details the cover and the back page print (the site configuration, handed in by the route). */
+export interface BrochureShop {
+  brand: string;
+  phone: string;
+  whatsappNumber: string;
+  email: string;
+  registeredOffice: string;
+  manufacturingUnit: string;
+  openingHours: string;
+}
+
 let cached: Uint8Array<ArrayBuffer> | undefined;
 
-/** The brochure bytes, generated on the first request of this process. */
-export function brochureBytes(): Uint8Array<ArrayBuffer> {
-  cached ??= buildBrochure(siteConfig());
+/**
+ * The brochure bytes, generated on the first request of this process (the shop's details, like the
+ * catalogue, do not change while it runs).
+ */
+export function brochureBytes(shop: BrochureShop): Uint8Array<ArrayBuffer> {
+  cached ??= buildBrochure(shop);
   return cached;
 }

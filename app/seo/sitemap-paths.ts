@@ -7,9 +7,8 @@ import { products } from "~/catalog/products";
 import { EXTRA_COLLECTION_SLUGS } from "~/catalog/collections";
 import { BY_FRAGRANCE, shopMenu } from "~/catalog/menu";
 import { searchSidebarSections, sidebarCategories } from "~/catalog/sidebar";
-import { slugify } from "~/catalog/slugs";
+import { collectionPath, productPath, slugify } from "~/paths";
 import { blogPosts } from "~/content/blog-posts";
-import { collectionPath, productPath } from "~/paths";
 
 export interface SitemapEntry {
   path: string;
