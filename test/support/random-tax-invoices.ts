@@ -64,7 +64,12 @@ export function randomLine(random: Random, hsnCodes: readonly string[] = HSN_COD
   const mode = pick(random, quantityModesFor(product.packingUnit));
   const quantity = 1 + Math.floor(random() * (random() < 0.8 ? 20 : 400));
   lineCounter += 1;
-  const line = invoiceLineFor(product, { id: `r-${lineCounter}`, quantity, mode });
+  // Bags of any weight, to the gram: quantities in kg with decimals.
+  const packingSize =
+    product.packingUnit === "kg" && random() < 0.5
+      ? Math.round(random() * 50000) / 1000 + 0.001
+      : product.packingSize;
+  const line = invoiceLineFor({ ...product, packingSize }, { id: `r-${lineCounter}`, quantity, mode });
   return {
     ...line,
     scheme: random() < 0.4 ? pick(random, SCHEMES) : line.scheme,

@@ -50,7 +50,10 @@ export function salesRegisterRows(register: Register): Cell[][] {
     if (invoice.cancelled) {
       return [[...head, "", "", "", "", "", "", cancelledOn(invoice.cancelled.at), invoice.cancelled.reason]];
     }
-    return invoice.rates.map((row) => [
+    // An invoice without lines (stored before it could be refused) still has its row, at nothing.
+    const rates =
+      invoice.rates.length > 0 ? invoice.rates : [{ ratePercent: 0, taxable: 0, cgst: 0, sgst: 0, igst: 0 }];
+    return rates.map((row) => [
       ...head,
       amount(row.taxable),
       rate(row.ratePercent),

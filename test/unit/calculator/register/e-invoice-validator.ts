@@ -253,8 +253,9 @@ function checkArithmetic(invoice: Json, problems: string[]): void {
     }
     const quantity = (item.Qty as number | undefined) ?? 0;
     const price = item.UnitPrice as number;
-    // The price has 3 decimals: TotAmt is Qty × the exact price, which is within half a thousandth of it.
-    if (Math.abs(quantity * price * 100 - paise(item.TotAmt)) > quantity * 0.05 + 0.5 + 1e-6) {
+    // Price and quantity have 3 decimals: TotAmt is the exact quantity × the exact price, each within
+    // half a thousandth of what is written, rounded to the paisa.
+    if (Math.abs(quantity * price * 100 - paise(item.TotAmt)) > (quantity + price) * 0.05 + 0.5 + 1e-6) {
       problems.push(`${at}: TotAmt is not Qty × UnitPrice`);
     }
     if (item.Unit === undefined || item.Qty === undefined) problems.push(`${at}: goods need Qty and Unit`);

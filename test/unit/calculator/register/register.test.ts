@@ -227,6 +227,12 @@ describe("the register", () => {
     ]);
   });
 
+  it("lists an invoice without lines at nothing rather than leaving it out", () => {
+    const rows = salesRegisterRows(buildRegister(NOVEMBER, [taxInvoice({ lines: [] })]));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.slice(7, 13)).toEqual(["0.00", "0", "0.00", "0.00", "0.00", "0.00"]);
+  });
+
   it("notes numbers missing from a series, and invoices of more than one seller GSTIN", () => {
     const documents = [
       taxInvoice(),
