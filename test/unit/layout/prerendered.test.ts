@@ -24,7 +24,7 @@ describe("parts rendered once per process", () => {
         createElement(Prerendered, { as: "div", name: "unit-test-part", children: part }),
         "after",
       );
-    const expected = inPlace.replace(/(<p>.*<\/p>)/, "<div>$1</div>");
+    const expected = inPlace.replace(/(<p>.*<\/p>)/, '<div data-prerendered="unit-test-part">$1</div>');
     expect(onServer(page())).toBe(expected);
     // Later pages reuse the HTML of the first.
     expect(onServer(page())).toBe(expected);
@@ -39,7 +39,11 @@ describe("parts rendered once per process", () => {
         children: createElement(DrawerMenu),
       });
     const drawerInPlace = renderToString(
-      createElement("div", { className: "drawer-panel" }, createElement(DrawerMenu)),
+      createElement(
+        "div",
+        { className: "drawer-panel", "data-prerendered": "unit-test-drawer" },
+        createElement(DrawerMenu),
+      ),
     );
     expect(onServer(drawer())).toBe(drawerInPlace);
     expect(onServer(drawer())).toBe(drawerInPlace);
