@@ -1,7 +1,8 @@
 /**
  * The production server (`npm start`). One worker process per CPU (node:cluster; WEB_CONCURRENCY
  * to choose), each serving the whole shop on the same port; the contact limits are counted in the
- * message database, which every worker shares. With one worker there is no cluster: the server
+ * message store, which every worker (and, on PostgreSQL, every host) shares, and each worker runs a
+ * sender that mails accepted messages to the shop. With one worker there is no cluster: the server
  * runs in this process.
  *
  * What a worker serves, in order, is in server/app.mjs; the timeouts and the connection cap in
@@ -37,6 +38,15 @@ if (config.workers > 1 && cluster.isPrimary) {
   const build = await import(pathToFileURL(path.resolve("build/index.js")).href);
   installGlobals({ nativeFetch: build.future.v3_singleFetch });
 
+  // The message store opens (and its schema is brought up to date) before the first request.
+  let contact;
+  try {
+    contact = await build.entry.module.startContactService(config.contact);
+  } catch (error) {
+    const where = config.contact.storage.engine === "postgres" ? "PostgreSQL (DATABASE_URL)" : "SQLite";
+    console.error(`[vasanam] cannot open the message store on ${where}: ${error?.message ?? error}`);
+    process.exit(1);
+  }
   const server = createHttpServer(
     createApp(build, config),
     config,
@@ -46,8 +56,16 @@ if (config.workers > 1 && cluster.isPrimary) {
     if (cluster.isPrimary) console.log(`[vasanam] ${address}`);
   });
   // Said once: by the only process, or by the first worker of a cluster.
-  if ((cluster.isPrimary || cluster.worker?.id === 1) && !build.entry.module.configuredOrigin()) {
-    console.log("[vasanam] SITE_URL is not set: canonical links and the sitemap use each request's Host.");
+  if (cluster.isPrimary || cluster.worker?.id === 1) {
+    if (!build.entry.module.configuredOrigin()) {
+      console.log("[vasanam] SITE_URL is not set: canonical links and the sitemap use each request's Host.");
+    }
+    const mail = config.contact.mail;
+    console.log(
+      mail
+        ? `[vasanam] contact messages: ${contact.description}, mailed to ${mail.addresses.to.join(", ")} through ${mail.server}`
+        : `[vasanam] contact messages: ${contact.description}; SMTP_URL is not set, so they are stored only, not mailed (npm run messages lists them).`,
+    );
   }
   // Finish the requests in progress, then exit; a client still sending after the request timeout
   // is not waited for. (A worker must exit itself: its channel to the primary keeps it alive.)
@@ -55,7 +73,7 @@ if (config.workers > 1 && cluster.isPrimary) {
   const close = () => {
     if (closing) return;
     closing = true;
-    server.close(() => process.exit(0));
+    server.close(() => contact.stop().finally(() => process.exit(0)));
     setTimeout(() => process.exit(0), config.requestTimeoutMs + 1_000).unref();
   };
   for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, close);

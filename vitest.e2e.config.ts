@@ -7,7 +7,7 @@ export default defineConfig({
   test: {
     include: ["test/e2e/**/*.test.ts"],
     environment: "node",
-    globalSetup: ["test/e2e/support/global-setup.ts"],
+    globalSetup: ["test/support/postgres-global-setup.ts", "test/e2e/support/global-setup.ts"],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // Two cores: two files at a time, each with its own browser, share one server.

@@ -35,6 +35,7 @@ import { environment } from "~/content/site-config.server";
 // For server.mjs, which runs these ahead of Remix and reads them from the build.
 export { resourceSecurityHeaders } from "~/security-headers.server";
 export { ALLOWED_METHODS, isCrossSite, isValidHost } from "~/http/request-checks.server";
+export { startContactService } from "~/contact/message-store.server";
 
 export { streamTimeout };
 

@@ -1,21 +1,24 @@
 #!/usr/bin/env node
 /**
- * Staff: print the contact messages the storefront has stored.
+ * Staff: print the contact messages the storefront has stored, each with the state of its mail to
+ * the shop, and send a failed mail again.
  *
  *   npm run messages                       table (the default)
  *   npm run messages -- --format csv       CSV, for a spreadsheet
- *   npm run messages -- --format json      JSON, for other tools
+ *   npm run messages -- --format json      JSON, for other tools (with every delivery attempt)
+ *   npm run messages -- --resend 42        queue message 42's mail again (it failed, or was never sent)
  *   npm run messages -- --db path/to/messages.db
  *
- * The database is `${DATA_DIR:-./data}/messages.db`, the same file the server writes (its path and
- * schema belong to app/contact/message-database.mjs). It is opened read-only, so this is safe to
- * run while the shop is serving.
+ * The store is the server's: PostgreSQL when DATABASE_URL is set, else `${DATA_DIR:-./data}/messages.db`
+ * (server/config.mjs reads both; app/contact/message-database.mjs owns the engines). Reading is safe
+ * while the shop is serving; a resent mail is sent by the running server's sender.
  */
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 
-import { messagesDbPath, readStoredMessages } from "../app/contact/message-database.mjs";
+import { openContactStore } from "../app/contact/message-database.mjs";
+import { ConfigError, readStorageConfig } from "../server/config.mjs";
 
 const FORMATS = ["table", "csv", "json"];
 const COLUMNS = [
@@ -25,11 +28,24 @@ const COLUMNS = [
   ["email", "Email"],
   ["phone", "Phone number"],
   ["comment", "Comment"],
+  ["mail", "Mail"],
 ];
+
+/** What the table and the CSV say of a message's mail (docs/contact.md, "Delivery states"). */
+function mailState(delivery, now = Date.now()) {
+  if (!delivery) return "not mailed";
+  const tries = delivery.attempts.length;
+  if (delivery.state === "pending" && delivery.claimedUntil !== null && delivery.claimedUntil > now)
+    return "sending";
+  if (delivery.state === "pending" && tries > 0) return `retrying (${tries} tries)`;
+  return delivery.state;
+}
 
 function usage(message) {
   if (message) console.error(message);
-  console.error("Usage: npm run messages -- [--format table|csv|json] [--db path/to/messages.db]");
+  console.error(
+    "Usage: npm run messages -- [--format table|csv|json] [--resend ID] [--db path/to/messages.db]",
+  );
   process.exit(2);
 }
 
@@ -39,6 +55,7 @@ try {
     options: {
       format: { type: "string", short: "f", default: "table" },
       db: { type: "string" },
+      resend: { type: "string" },
       help: { type: "boolean", short: "h" },
     },
   }).values;
@@ -48,14 +65,47 @@ try {
 if (args.help) usage();
 if (!FORMATS.includes(args.format)) usage(`Unknown format "${args.format}".`);
 
-const dbPath = args.db ? resolve(args.db) : messagesDbPath();
-const messages = readStoredMessages(dbPath);
-if (!existsSync(dbPath) && args.format === "table") {
-  console.error(`No message database at ${dbPath} yet (nothing has been sent).`);
+if (args.resend !== undefined && !/^\d{1,9}$/.test(args.resend))
+  usage(`--resend takes a message's id, not "${args.resend}".`);
+
+let storage;
+try {
+  storage = args.db ? { engine: "sqlite", path: resolve(args.db) } : readStorageConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(2);
+}
+if (storage.engine === "sqlite" && !existsSync(storage.path)) {
+  console.error(`No message database at ${storage.path} yet (nothing has been sent).`);
+  process.exit(args.resend === undefined ? 0 : 1);
+}
+const store = await openContactStore(storage);
+let listed;
+let resent;
+try {
+  if (args.resend !== undefined) resent = await store.resend(Number(args.resend), Date.now());
+  else listed = await store.list();
+} finally {
+  await store.close();
 }
 
+if (resent !== undefined) {
+  const id = args.resend;
+  console.log(
+    {
+      queued: `Message ${id}'s mail is queued again; the running server sends it within seconds.`,
+      "not-found": `There is no message ${id}.`,
+      "already-sent": `Message ${id}'s mail was sent already (see --format json for the mail server's answer).`,
+      "already-pending": `Message ${id}'s mail is waiting to be sent already.`,
+    }[resent],
+  );
+  process.exit(resent === "queued" ? 0 : 1);
+}
+const messages = listed.map((m) => ({ ...m, mail: mailState(m.delivery) }));
+
 if (args.format === "json") {
-  process.stdout.write(JSON.stringify(messages, null, 2) + "\n");
+  process.stdout.write(JSON.stringify(listed, null, 2) + "\n");
 } else if (args.format === "csv") {
   const lines = [COLUMNS.map(([, title]) => csvCell(title)).join(",")];
   for (const m of messages) lines.push(COLUMNS.map(([key]) => csvCell(m[key])).join(","));
@@ -102,4 +152,8 @@ function printTable(rows) {
   console.log(
     `\n${rows.length} message${rows.length === 1 ? "" : "s"}. Full text: npm run messages -- --format json`,
   );
+  const failed = rows.filter((m) => m.mail === "failed").map((m) => m.id);
+  if (failed.length > 0) {
+    console.log(`Mail failed for ${failed.join(", ")}: send one again with npm run messages -- --resend ID`);
+  }
 }

@@ -5,6 +5,9 @@
  */
 import { readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
+import { join, resolve } from "node:path";
+
+import addressparser from "nodemailer/lib/addressparser";
 
 export class ConfigError extends Error {}
 
@@ -92,5 +95,112 @@ export function readServerConfig(env = process.env) {
     requestTimeoutMs,
     keepAliveTimeoutMs: seconds("KEEP_ALIVE_TIMEOUT", env.KEEP_ALIVE_TIMEOUT, 5),
     maxConnections: connectionCap(env.MAX_CONNECTIONS),
+    contact: readContactConfig(env),
   };
+}
+
+/** A URL as it may be printed: without its password. */
+function withoutPassword(raw) {
+  try {
+    const url = new URL(raw);
+    if (url.password) url.password = "PASSWORD";
+    return url.href;
+  } catch {
+    return raw.replace(/:[^:@/]*@/, ":PASSWORD@");
+  }
+}
+
+/**
+ * Where contact messages live (docs/contact.md): PostgreSQL when DATABASE_URL is set, else the
+ * SQLite file messages.db under DATA_DIR (default ./data). Also read by `npm run messages`.
+ */
+/** @param {Record<string, string | undefined>} [env] */
+export function readStorageConfig(env = process.env) {
+  const url = env.DATABASE_URL?.trim();
+  if (url) {
+    let parsed;
+    try {
+      parsed = new URL(url);
+    } catch {
+      parsed = undefined;
+    }
+    if (!parsed || !["postgres:", "postgresql:"].includes(parsed.protocol)) {
+      throw new ConfigError(
+        `DATABASE_URL must be a PostgreSQL URL (postgres://user:password@host:5432/database), not "${withoutPassword(url)}".`,
+      );
+    }
+    return { engine: "postgres", url };
+  }
+  return { engine: "sqlite", path: resolve(join(env.DATA_DIR?.trim() || "./data", "messages.db")) };
+}
+
+/** The mailboxes of an address list, each with a plain address; ConfigError when any is not. */
+function mailboxes(name, raw, { single }) {
+  const parsed = addressparser(raw, { flatten: true });
+  const plain = /^[^\s@,;:<>()[\]"\\]+@[^\s@,;:<>()[\]"\\]+\.[^\s@,;:<>()[\]"\\]+$/;
+  if (
+    parsed.length === 0 ||
+    (single && parsed.length > 1) ||
+    !parsed.every((box) => plain.test(box.address))
+  ) {
+    throw new ConfigError(
+      single
+        ? `${name} must be one address, such as "Vasanam <shop@example.in>", not "${raw}".`
+        : `${name} must be one or more addresses separated by commas, such as "orders@example.in, owner@example.in", not "${raw}".`,
+    );
+  }
+  return parsed;
+}
+
+/**
+ * Mail to the shop for each accepted message (docs/contact.md): null without SMTP_URL. With it,
+ * SMTP_FROM and CONTACT_NOTIFY_TO are required. The MAIL_* timings have production defaults;
+ * the tests shorten them.
+ */
+/** @param {Record<string, string | undefined>} [env] */
+export function readMailConfig(env = process.env) {
+  const smtpUrl = env.SMTP_URL?.trim();
+  if (!smtpUrl) return null;
+  let parsed;
+  try {
+    parsed = new URL(smtpUrl);
+  } catch {
+    parsed = undefined;
+  }
+  if (!parsed || !["smtp:", "smtps:"].includes(parsed.protocol) || !parsed.hostname) {
+    throw new ConfigError(
+      `SMTP_URL must be an smtp:// or smtps:// URL (smtp://user:password@mail.example.in:587), not "${withoutPassword(smtpUrl)}".`,
+    );
+  }
+  if (!env.SMTP_FROM?.trim())
+    throw new ConfigError("SMTP_URL is set, so SMTP_FROM (the shop's sender address) must be too.");
+  if (!env.CONTACT_NOTIFY_TO?.trim()) {
+    throw new ConfigError("SMTP_URL is set, so CONTACT_NOTIFY_TO (where messages are mailed) must be too.");
+  }
+  const from = env.SMTP_FROM.trim();
+  const [sender] = mailboxes("SMTP_FROM", from, { single: true });
+  const to = mailboxes("CONTACT_NOTIFY_TO", env.CONTACT_NOTIFY_TO.trim(), { single: false }).map(
+    (box) => box.address,
+  );
+  const firstDelayMs = seconds("MAIL_RETRY_FIRST", env.MAIL_RETRY_FIRST, 30);
+  const maxDelayMs = seconds("MAIL_RETRY_MAX", env.MAIL_RETRY_MAX, 3600);
+  if (maxDelayMs < firstDelayMs)
+    throw new ConfigError("MAIL_RETRY_MAX cannot be shorter than MAIL_RETRY_FIRST.");
+  const claimMs = seconds("MAIL_CLAIM_TIMEOUT", env.MAIL_CLAIM_TIMEOUT, 120);
+  return {
+    smtpUrl,
+    /** For the start-up log. */
+    server: `${parsed.protocol}//${parsed.host}`,
+    addresses: { from, fromAddress: sender.address, to },
+    // Growing delays, and mails are given up only after two days of trying.
+    retry: { firstDelayMs, maxDelayMs, retryForMs: 48 * 3600_000 },
+    claimMs,
+    pollMs: Math.min(5_000, firstDelayMs, claimMs / 2),
+  };
+}
+
+/** Where contact messages live and how the shop hears of them. */
+/** @param {Record<string, string | undefined>} [env] */
+export function readContactConfig(env = process.env) {
+  return { storage: readStorageConfig(env), mail: readMailConfig(env) };
 }

@@ -1,42 +1,55 @@
 /**
- * The contact-message database: where it lives, its schema and how it is opened. The only module
- * that knows these; the server's store (message-store.server.ts), the staff script
- * (scripts/messages.mjs) and the tests all go through it. Plain JavaScript so the staff script can
- * import it with Node alone, without a build.
+ * The contact-message store: the messages shoppers sent, the counts behind the contact limits, and
+ * the outbox of mails to the shop. One interface, two engines:
  *
- * One SQLite file, `${DATA_DIR:-./data}/messages.db`, in WAL mode with synchronous=FULL: every
- * commit is fsynced before it returns, so a message acknowledged to a shopper survives a crash,
- * a SIGKILL or a power cut. Back up the `-wal` file together with the database.
+ * - SQLite (sqlite-engine.mjs), the embedded default: one file, `${DATA_DIR:-./data}/messages.db`;
+ * - PostgreSQL (postgres-engine.mjs), with `DATABASE_URL=postgres://…`, for several app hosts that
+ *   share one inbox and one set of limits.
+ *
+ * The server (message-store.server.ts and the mail sender), the staff script (scripts/messages.mjs)
+ * and the tests all go through `openContactStore`. Plain JavaScript so the staff script can import
+ * it with Node alone, without a build. docs/contact.md explains the rules.
+ *
+ * @typedef {{ name: string, email: string, phone: string, comment: string }} MessageFields
+ * @typedef {MessageFields & { id: number, receivedAt: string }} StoredMessage
+ * @typedef {{ perClient: { max: number, windowMs: number }, perHour: number }} Limits
+ * @typedef {{ accepted: true, message: StoredMessage }
+ *   | { accepted: false, limit: "client" | "hourly", retryAfterSeconds: number }} AcceptResult
+ * @typedef {"pending" | "sent" | "failed"} DeliveryState
+ * @typedef {"sent" | "retry" | "failed"} AttemptOutcome
+ * @typedef {{ at: number, sender: string, outcome: AttemptOutcome, answer: string }} DeliveryAttempt
+ * @typedef {{ state: DeliveryState, queuedAt: number, nextAttemptAt: number,
+ *   claimedBy: string | null, claimedUntil: number | null, attempts: DeliveryAttempt[] }} Delivery
+ * @typedef {StoredMessage & { delivery: Delivery | null }} ListedMessage
+ * @typedef {{ message: StoredMessage, attempts: number, queuedAt: number }} ClaimedDelivery
+ * @typedef {{ sender: string, at: number, outcome: AttemptOutcome, answer: string,
+ *   nextAttemptAt?: number }} AttemptRecord
+ * @typedef {"queued" | "not-found" | "already-sent" | "already-pending"} ResendResult
+ *
+ * @typedef {object} ContactStore
+ * @property {string} description where the messages live, for the logs (no password)
+ * @property {(fields: MessageFields, client: string, limits: Limits,
+ *   options: { now: Date, notify: boolean }) => Promise<AcceptResult>} accept
+ *   Stores the message unless that breaks a limit, with a pending delivery when `notify`; resolves
+ *   after the durable commit, so a shopper is told "sent" only for a message that survives a crash.
+ * @property {(sender: string, options: { now: number, leaseMs: number, max: number })
+ *   => Promise<ClaimedDelivery[]>} claimDue
+ *   Claims up to `max` pending deliveries that are due and not claimed by a live sender, for
+ *   `leaseMs`: until then no other sender takes them; after it, a dead sender's claim is taken over.
+ * @property {(messageId: number, attempt: AttemptRecord) => Promise<void>} recordAttempt
+ *   Records one attempt and its answer, and releases the claim: "sent" and "failed" end the
+ *   delivery, "retry" leaves it pending until `nextAttemptAt`.
+ * @property {() => Promise<ListedMessage[]>} list every message, oldest first, with its delivery
+ * @property {(id: number, now: number) => Promise<ResendResult>} resend
+ *   Queues a failed (or never mailed) message's mail again, as a new delivery with a full retry period.
+ * @property {() => Promise<void>} close
  */
-import { existsSync, mkdirSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+import { join, resolve } from "node:path";
 
-import Database from "better-sqlite3";
+import { openPostgresStore } from "./postgres-engine.mjs";
+import { openSqliteStore } from "./sqlite-engine.mjs";
 
-/**
- * `contact_messages` holds what shoppers sent. `contact_acceptances` holds, for each accepted
- * message, who sent it and when, only as long as a rate limit looks back; the workers of a
- * cluster all see it, so the limits hold across processes.
- */
-const SCHEMA = `
-  CREATE TABLE IF NOT EXISTS contact_messages (
-    id          INTEGER PRIMARY KEY AUTOINCREMENT,
-    received_at TEXT    NOT NULL,
-    name        TEXT    NOT NULL,
-    email       TEXT    NOT NULL,
-    phone       TEXT    NOT NULL,
-    comment     TEXT    NOT NULL
-  );
-  CREATE TABLE IF NOT EXISTS contact_acceptances (
-    client      TEXT    NOT NULL,
-    accepted_at INTEGER NOT NULL
-  );
-  CREATE INDEX IF NOT EXISTS contact_acceptances_by_client ON contact_acceptances (client, accepted_at);
-  CREATE INDEX IF NOT EXISTS contact_acceptances_by_time ON contact_acceptances (accepted_at);`;
-
-/** The columns of a stored message, as the store and the staff script name them. */
-const MESSAGE_SELECT =
-  "SELECT id, received_at AS receivedAt, name, email, phone, comment FROM contact_messages ORDER BY id";
+export { readStoredMessages } from "./sqlite-engine.mjs";
 
 /**
  * The database file for a data directory (DATA_DIR, default ./data).
@@ -48,36 +61,15 @@ export function messagesDbPath(dataDir = process.env.DATA_DIR) {
 }
 
 /**
- * Opens the database for writing, creating the directory, the file and the tables on first use.
- * @param {string} [path]
- * @returns {import("better-sqlite3").Database}
+ * Where the messages live: `{ engine: "sqlite", path }` or `{ engine: "postgres", url }`.
+ * @typedef {{ engine: "sqlite", path: string } | { engine: "postgres", url: string }} Storage
  */
-export function openMessageDatabase(path = messagesDbPath()) {
-  mkdirSync(dirname(path), { recursive: true });
-  const db = new Database(path);
-  db.pragma("journal_mode = WAL");
-  db.pragma("synchronous = FULL");
-  // Several workers write the same file; a writer waits for another's commit instead of failing.
-  db.pragma("busy_timeout = 5000");
-  db.exec(SCHEMA);
-  return db;
-}
 
 /**
- * Every stored message, oldest first, read through a read-only connection (safe while the shop
- * runs). An absent file or a database without the table gives an empty list.
- * @param {string} [path]
- * @returns {{ id: number, receivedAt: string, name: string, email: string, phone: string, comment: string }[]}
+ * Opens the store (creating the SQLite file, or PostgreSQL's tables, on first use).
+ * @param {Storage} storage
+ * @returns {Promise<ContactStore>}
  */
-export function readStoredMessages(path = messagesDbPath()) {
-  if (!existsSync(path)) return [];
-  const db = new Database(path, { readonly: true, fileMustExist: true });
-  try {
-    const table = db
-      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'contact_messages'")
-      .get();
-    return table ? db.prepare(MESSAGE_SELECT).all() : [];
-  } finally {
-    db.close();
-  }
+export async function openContactStore(storage) {
+  return storage.engine === "postgres" ? openPostgresStore(storage.url) : openSqliteStore(storage.path);
 }

@@ -1,89 +1,118 @@
 /**
- * The server's side of the message database (message-database.mjs owns its path and schema):
- * accepting a message within the contact limits, in one transaction.
+ * The server's side of the message store (message-database.mjs owns the engines): the store this
+ * process accepts messages into, and, when mail is set up, the sender that mails each one to the
+ * shop (mail-sender.server.ts).
  *
- * better-sqlite3 is synchronous and the database runs with synchronous=FULL, so `accept` returns
- * only after the durable commit: a shopper is told "sent" only for a message that survives a crash.
- * The limit check and the insert are one IMMEDIATE transaction, so two workers cannot both let
- * through the post that crosses a limit.
+ * The production server calls `startContactService` at start with the settings server/config.mjs
+ * read (exported to it through entry.server). Without that (`npm run dev`), messages go to the
+ * SQLite file under ./data and nothing is mailed.
  */
-import { messagesDbPath, openMessageDatabase } from "./message-database.mjs";
-import type { ContactValues } from "./contact-fields";
-import { HOUR_MS, type ContactLimits } from "./rate-limit.server";
+import { hostname } from "node:os";
 
-export interface StoredMessage extends ContactValues {
-  id: number;
-  receivedAt: string;
+import nodemailer from "nodemailer";
+
+import type { ContactValues } from "./contact-fields";
+import type { RetryPolicy } from "./delivery-policy";
+import { startMailSender, type MailSender } from "./mail-sender.server";
+import {
+  messagesDbPath,
+  openContactStore,
+  type AcceptResult,
+  type ContactStore,
+  type Storage,
+} from "./message-database.mjs";
+import type { MailAddresses } from "./notification-mail";
+import type { ContactLimits } from "./rate-limit.server";
+
+export type { AcceptResult, ContactStore, Storage };
+
+export interface MailSettings {
+  smtpUrl: string;
+  addresses: MailAddresses;
+  retry: RetryPolicy;
+  /** How long a sender's claim on a mail lasts (see mail-sender.server.ts). */
+  claimMs: number;
+  /** How often each sender looks for due mails. */
+  pollMs: number;
 }
 
-export type AcceptResult =
-  | { accepted: true; message: StoredMessage }
-  | { accepted: false; limit: "client" | "hourly"; retryAfterSeconds: number };
+export interface ContactSettings {
+  storage: Storage;
+  /** null: messages are stored only. */
+  mail: MailSettings | null;
+}
 
 export interface MessageStore {
-  readonly path: string;
-  /** Stores `message` from `client` unless that would break `limits`; returns after the commit. */
-  accept(message: ContactValues, client: string, limits: ContactLimits, now?: Date): AcceptResult;
-  close(): void;
+  /** Stores `message` from `client` unless that would break `limits`; resolves after the commit. */
+  accept(message: ContactValues, client: string, limits: ContactLimits, now?: Date): Promise<AcceptResult>;
 }
 
-interface Window {
-  count: number;
-  oldest: number | null;
-}
-
-export function openMessageStore(path: string = messagesDbPath()): MessageStore {
-  const db = openMessageDatabase(path);
-  const insertMessage = db.prepare(
-    "INSERT INTO contact_messages (received_at, name, email, phone, comment) VALUES (?, ?, ?, ?, ?)",
-  );
-  const insertAcceptance = db.prepare("INSERT INTO contact_acceptances (client, accepted_at) VALUES (?, ?)");
-  const forget = db.prepare("DELETE FROM contact_acceptances WHERE accepted_at <= ?");
-  const clientWindow = db.prepare(
-    "SELECT count(*) AS count, min(accepted_at) AS oldest FROM contact_acceptances WHERE client = ? AND accepted_at > ?",
-  );
-  const everyoneWindow = db.prepare(
-    "SELECT count(*) AS count, min(accepted_at) AS oldest FROM contact_acceptances WHERE accepted_at > ?",
-  );
-
-  const retryAfter = (window: Window, length: number, now: number) =>
-    Math.max(1, Math.ceil(((window.oldest ?? now) + length - now) / 1000));
-
-  const accept = db.transaction(
-    (message: ContactValues, client: string, limits: ContactLimits, at: Date): AcceptResult => {
-      const now = at.getTime();
-      // Acceptances older than every window are no longer needed by any limit.
-      forget.run(now - Math.max(limits.perClient.windowMs, HOUR_MS));
-      const own = clientWindow.get(client, now - limits.perClient.windowMs) as Window;
-      if (own.count >= limits.perClient.max) {
-        return {
-          accepted: false,
-          limit: "client",
-          retryAfterSeconds: retryAfter(own, limits.perClient.windowMs, now),
-        };
-      }
-      const everyone = everyoneWindow.get(now - HOUR_MS) as Window;
-      if (everyone.count >= limits.perHour) {
-        return { accepted: false, limit: "hourly", retryAfterSeconds: retryAfter(everyone, HOUR_MS, now) };
-      }
-      const receivedAt = at.toISOString();
-      const info = insertMessage.run(receivedAt, message.name, message.email, message.phone, message.comment);
-      insertAcceptance.run(client, now);
-      return { accepted: true, message: { id: Number(info.lastInsertRowid), receivedAt, ...message } };
-    },
-  );
-
+/**
+ * A store that accepts into `store`, queuing a mail to the shop when `notify`, and calls
+ * `accepted` after each commit (to wake this process's sender).
+ */
+export function acceptingStore(
+  store: ContactStore,
+  { notify = false, accepted = () => {} }: { notify?: boolean; accepted?: () => void } = {},
+): MessageStore {
   return {
-    path,
-    accept: (message, client, limits, now = new Date()) => accept.immediate(message, client, limits, now),
-    close: () => db.close(),
+    async accept(message, client, limits, now = new Date()) {
+      const result = await store.accept(message, client, limits, { now, notify });
+      if (result.accepted) accepted();
+      return result;
+    },
   };
 }
 
-let processStore: MessageStore | undefined;
+let processStore: Promise<MessageStore> | undefined;
 
-/** The server's store, opened (and the file created) on first use. */
-export function messageStore(): MessageStore {
-  processStore ??= openMessageStore();
+/** This process's store: the one the server started, or the default SQLite file on first use. */
+export function messageStore(): Promise<MessageStore> {
+  processStore ??= openContactStore({ engine: "sqlite", path: messagesDbPath() }).then((store) =>
+    acceptingStore(store),
+  );
   return processStore;
+}
+
+export interface ContactService {
+  /** Where messages live, for the start-up log. */
+  description: string;
+  /** Stops the sender (after the round in progress) and closes the store. */
+  stop(): Promise<void>;
+}
+
+/** Opens the store the settings name and, with mail set up, starts this process's sender. */
+export async function startContactService(settings: ContactSettings): Promise<ContactService> {
+  const store = await openContactStore(settings.storage);
+  let sender: MailSender | undefined;
+  const mail = settings.mail;
+  if (mail) {
+    // Every wait of one send stays well inside the claim, so a slow send is not also sent by another.
+    const timeout = Math.max(1_000, Math.floor(mail.claimMs / 4));
+    const transport = nodemailer.createTransport({
+      url: mail.smtpUrl,
+      connectionTimeout: timeout,
+      greetingTimeout: timeout,
+      socketTimeout: timeout,
+    });
+    sender = startMailSender({
+      store,
+      transport,
+      addresses: mail.addresses,
+      retry: mail.retry,
+      claimMs: mail.claimMs,
+      pollMs: mail.pollMs,
+      sender: `${hostname()}/${process.pid}`,
+    });
+  }
+  processStore = Promise.resolve(
+    acceptingStore(store, { notify: mail !== null, accepted: () => sender?.wake() }),
+  );
+  return {
+    description: store.description,
+    async stop() {
+      await sender?.stop();
+      await store.close();
+    },
+  };
 }

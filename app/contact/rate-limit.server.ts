@@ -22,7 +22,6 @@ export interface ContactLimits {
   perHour: number;
 }
 
-export const HOUR_MS = 60 * 60_000;
 const DEFAULT_PER_CLIENT: RateLimit = { max: 5, windowMs: 10 * 60_000 };
 const DEFAULT_PER_HOUR = 200;
 

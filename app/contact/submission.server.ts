@@ -53,7 +53,7 @@ export interface SubmissionContext {
 
 export async function submitContactMessage(
   request: Request,
-  { clientAddress, store = messageStore(), limits = contactLimits(), now }: SubmissionContext = {},
+  { clientAddress, store, limits = contactLimits(), now }: SubmissionContext = {},
 ): Promise<ContactOutcome> {
   const url = new URL(request.url);
   const ownHost = request.headers.get("host") ?? url.host;
@@ -73,7 +73,12 @@ export async function submitContactMessage(
   if (parsed.honeypotFilled) return { status: "sent", redirectTo };
   if (!parsed.ok) return { status: "invalid", values: parsed.values, errors: parsed.errors };
 
-  const result = store.accept(parsed.message, clientKey(clientAddress), limits, now);
+  const result = await (store ?? (await messageStore())).accept(
+    parsed.message,
+    clientKey(clientAddress),
+    limits,
+    now,
+  );
   if (result.accepted) return { status: "sent", redirectTo };
   return {
     status: result.limit === "client" ? "rate-limited" : "shop-busy",

@@ -6,21 +6,25 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { CONTACT_FIELDS, HONEYPOT_FIELD, type ContactValues } from "~/contact/contact-fields";
 import { readStoredMessages } from "~/contact/message-database.mjs";
-import { openMessageStore, type MessageStore } from "~/contact/message-store.server";
+import { acceptingStore, type MessageStore } from "~/contact/message-store.server";
+import { openSqliteStore } from "~/contact/sqlite-engine.mjs";
 import type { ContactLimits } from "~/contact/rate-limit.server";
 import { contactResponse, submitContactMessage, type SubmissionContext } from "~/contact/submission.server";
 
 let dir: string;
 let store: MessageStore;
+let close: () => Promise<void>;
 const limits: ContactLimits = { perClient: { max: 2, windowMs: 600_000 }, perHour: 3 };
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), "vasanam-action-"));
-  store = openMessageStore(join(dir, "messages.db"));
+  const engine = openSqliteStore(join(dir, "messages.db"));
+  store = acceptingStore(engine);
+  close = engine.close;
 });
 
-afterEach(() => {
-  store.close();
+afterEach(async () => {
+  await close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -66,7 +70,7 @@ function headerOf(answer: Answer, name: string): string | null {
   return "init" in answer ? new Headers(answer.init?.headers).get(name) : answer.headers.get(name);
 }
 
-const stored = () => readStoredMessages(store.path);
+const stored = () => readStoredMessages(join(dir, "messages.db"));
 
 describe("the contact action", () => {
   it("stores a valid message and redirects (303) back to the page it was posted from", async () => {
