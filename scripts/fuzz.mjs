@@ -7,6 +7,7 @@
  *
  *   npm run fuzz                          10,000 requests, seed 1
  *   npm run fuzz -- --requests 50000 --seed 7
+ *   npm run fuzz -- --postgres            the messages in a throwaway PostgreSQL (as with DATABASE_URL)
  *
  * Needs a production build (`npm run fuzz` makes one first).
  */
@@ -17,30 +18,38 @@ import { parseArgs } from "node:util";
 
 import { FUZZ_SERVER_ENV, reportRows, runFuzz } from "./fuzz/run.mjs";
 import { startServerProcess } from "./server-process.mjs";
+import { startThrowawayPostgres } from "./throwaway-postgres.mjs";
 
 const { values } = parseArgs({
   options: {
     requests: { type: "string", default: "10000" },
     seed: { type: "string", default: "1" },
     concurrency: { type: "string", default: "8" },
+    postgres: { type: "boolean", default: false },
   },
 });
 const requests = Number(values.requests);
 const seed = Number(values.seed);
 if (!Number.isInteger(requests) || requests < 1 || !Number.isInteger(seed)) {
-  console.error("Usage: npm run fuzz -- [--requests N] [--seed N] [--concurrency N]");
+  console.error("Usage: npm run fuzz -- [--requests N] [--seed N] [--concurrency N] [--postgres]");
   process.exit(2);
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), "vasanam-fuzz-"));
+const postgres = values.postgres ? await startThrowawayPostgres() : undefined;
+const storage = postgres ? { DATABASE_URL: postgres.url } : { DATA_DIR: dataDir };
 // The access log is dropped (a pipe read and discarded); errors on stderr are kept and counted.
-const server = await startServerProcess({ env: { ...FUZZ_SERVER_ENV, DATA_DIR: dataDir }, keepLog: false });
+const server = await startServerProcess({ env: { ...FUZZ_SERVER_ENV, ...storage }, keepLog: false });
 let report;
 try {
-  console.log(`Fuzzing ${server.baseURL} with ${requests.toLocaleString("en-IN")} requests (seed ${seed})…`);
+  const where = postgres ? ", messages in PostgreSQL" : "";
+  console.log(
+    `Fuzzing ${server.baseURL} with ${requests.toLocaleString("en-IN")} requests (seed ${seed}${where})…`,
+  );
   report = await runFuzz(server, { requests, seed, concurrency: Number(values.concurrency) });
 } finally {
   await server.stop();
+  await postgres?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
 

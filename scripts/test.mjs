@@ -1,6 +1,7 @@
 /**
  * `npm test`: every check, in the order that fails fastest.
- *   1. Chromium is present (installed if missing, see ensure-chromium.mjs)
+ *   1. Chromium and PostgreSQL's server programs are present (installed if missing, see
+ *      ensure-chromium.mjs and ensure-postgres.mjs; the tests start a throwaway PostgreSQL)
  *   2. typecheck, lint and the Prettier format check
  *   3. unit tests (the pure domain)
  *   4. production build
@@ -13,6 +14,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 import { ensureChromium } from "./ensure-chromium.mjs";
+import { ensurePostgres } from "./ensure-postgres.mjs";
 
 const reportDir = mkdtempSync(join(tmpdir(), "vasanam-test-"));
 const totals = { passed: 0, failed: 0 };
@@ -64,6 +66,7 @@ function summarise() {
 const chromium = ensureChromium();
 process.env.CHROME_PATH = chromium;
 console.log(`Chromium: ${chromium}`);
+console.log(`PostgreSQL: ${ensurePostgres()}`);
 
 run("Typecheck", "npx", ["tsc", "--noEmit"]);
 run("Lint", "npx", ["eslint", ".", "--max-warnings=0"]);

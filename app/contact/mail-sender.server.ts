@@ -1,7 +1,7 @@
 /**
  * The sender: delivers the outbox's pending mails to the shop (docs/contact.md, "Mail to the shop").
  * Every server process runs one, on every host; they share the outbox in the message store. Each
- * takes a few due mails at a time with a claim that lasts `claimMs`, so one mail is sent by one
+ * takes one due mail at a time with a claim that lasts `claimMs`, so one mail is sent by one
  * sender, and a sender that dies mid-way (SIGKILL, a lost host) only delays its mails until the
  * claim runs out and another takes them over. The SMTP timeouts are kept well inside the claim.
  *
@@ -38,8 +38,11 @@ export interface MailSender {
   stop(): Promise<void>;
 }
 
-/** Mails claimed (and sent side by side) at a time. */
-const BATCH = 5;
+/**
+ * Mails claimed at a time: one. Claimed and sent one by one, a sender killed between the mail
+ * server's "250 OK" and recording it leaves at most that one mail to be sent again.
+ */
+const BATCH = 1;
 
 export function startMailSender(options: MailSenderOptions): MailSender {
   const { store, transport, addresses, retry, claimMs, pollMs, sender, log = console.error } = options;
@@ -74,7 +77,7 @@ export function startMailSender(options: MailSenderOptions): MailSender {
 
   async function round(): Promise<number> {
     const claimed = await store.claimDue(sender, { now: Date.now(), leaseMs: claimMs, max: BATCH });
-    await Promise.all(claimed.map(deliver));
+    for (const delivery of claimed) await deliver(delivery);
     return claimed.length;
   }
 
