@@ -53,10 +53,10 @@ export { readStoredMessages } from "./sqlite-engine.mjs";
 
 /**
  * The database file for a data directory (DATA_DIR, default ./data).
- * @param {string | undefined} [dataDir]
+ * @param {string | undefined} dataDir
  * @returns {string}
  */
-export function messagesDbPath(dataDir = process.env.DATA_DIR) {
+export function messagesDbPath(dataDir) {
   return resolve(join(dataDir?.trim() || "./data", "messages.db"));
 }
 

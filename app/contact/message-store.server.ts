@@ -5,11 +5,13 @@
  *
  * The production server calls `startContactService` at start with the settings server/config.mjs
  * read (exported to it through entry.server). Without that (`npm run dev`), messages go to the
- * SQLite file under ./data and nothing is mailed.
+ * SQLite file under DATA_DIR (default ./data) and nothing is mailed.
  */
 import { hostname } from "node:os";
 
 import nodemailer from "nodemailer";
+
+import { environment } from "~/content/site-config.server";
 
 import type { ContactValues } from "./contact-fields";
 import type { RetryPolicy } from "./delivery-policy";
@@ -68,8 +70,8 @@ let processStore: Promise<MessageStore> | undefined;
 
 /** This process's store: the one the server started, or the default SQLite file on first use. */
 export function messageStore(): Promise<MessageStore> {
-  processStore ??= openContactStore({ engine: "sqlite", path: messagesDbPath() }).then((store) =>
-    acceptingStore(store),
+  processStore ??= openContactStore({ engine: "sqlite", path: messagesDbPath(environment().DATA_DIR) }).then(
+    (store) => acceptingStore(store),
   );
   return processStore;
 }
