@@ -224,8 +224,8 @@ export function eInvoiceOf(invoice: RegisterInvoice, sellerLocation: PartyLocati
       address: seller.address,
       stateCode: seller.stateCode,
       location: {
-        pincode: seller.pincode ?? sellerLocation.pincode,
-        city: seller.city ?? sellerLocation.city,
+        pincode: seller.pincode || sellerLocation.pincode,
+        city: seller.city || sellerLocation.city,
       },
       phone: seller.phone,
       email: seller.email,

@@ -88,6 +88,8 @@ describe("the e-invoice of a tax invoice", () => {
   it("takes the seller's PIN code and city from the document first, else from the configuration", () => {
     const seller = { ...taxInvoice().seller, pincode: "110001", city: "Delhi" };
     expect(built(taxInvoice({ seller })).SellerDtls).toMatchObject({ Pin: 110001, Loc: "Delhi" });
+    const blank = { ...taxInvoice().seller, pincode: "", city: "" };
+    expect(built(taxInvoice({ seller: blank })).SellerDtls).toMatchObject({ Pin: 110020, Loc: "New Delhi" });
   });
 
   it("says what is missing for e-invoice data", () => {
