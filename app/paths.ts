@@ -32,13 +32,44 @@ export function productPageSearch(variantIndex: number, imageIndex?: number): st
   return search ? `?${search}` : "";
 }
 
+/** The home page. */
+export const HOME_PATH = "/";
+
+/** Every product, and the newest: the two listings the menus link to by name. */
+export const ALL_PRODUCTS_PATH = "/collections/all";
+export const NEW_ARRIVALS_PATH = "/collections/new-arrivals";
+
+/** The search page (the header's form posts its query here), and the suggestions its box fetches. */
+export const SEARCH_PATH = "/search";
+export const SUGGESTIONS_PATH = "/api/suggestions";
+
+/** The blog's list of articles. */
+export const BLOG_PATH = "/blog";
+
 /** An article, `/blog/{id}`. */
 export function blogPath(id: number): string {
-  return `/blog/${id}`;
+  return `${BLOG_PATH}/${id}`;
 }
+
+export const ABOUT_PATH = "/about-us";
+export const CANDLE_HOME_PATH = "/candle-home";
 
 /** Where every Contact Us button leads (the header and footer use the same address). */
 export const CONTACT_PATH = "/contact-us";
+
+/** A page of copy, `/pages/{slug}`: the privacy policy and the terms. */
+export function contentPagePath(slug: string): string {
+  return `/pages/${slug}`;
+}
+export const PRIVACY_POLICY_PATH = "/pages/privacy-policy";
+export const TERMS_PATH = "/pages/terms-conditions";
+
+/** The product brochure, generated from the catalogue (the default of SITE_BROCHURE_URL). */
+export const BROCHURE_PATH = "/brochure.pdf";
+
+/** The wholesale calculator, and its service worker, whose scope is the calculator's page alone. */
+export const CALCULATOR_PATH = "/price-calculation";
+export const CALCULATOR_WORKER_PATH = "/price-calculation-sw.js";
 
 /** The sprite every page's icons are drawn from (components/icons.tsx). */
 export const ICON_SPRITE_PATH = "/icons.svg";

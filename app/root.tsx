@@ -12,6 +12,7 @@ import {
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 
+import { HOME_PATH } from "~/paths";
 import { FestiveDecorations } from "~/components/festive/FestiveDecorations";
 import { NotFoundPage } from "~/components/layout/NotFoundPage";
 import { SiteShell } from "~/components/layout/SiteShell";
@@ -146,7 +147,7 @@ function ErrorSection({ title, message }: { title: string; message: string }) {
       <h1>{title}</h1>
       <p>{message}</p>
       <p>
-        <a href="/">Back to the home page</a>
+        <a href={HOME_PATH}>Back to the home page</a>
       </p>
     </section>
   );

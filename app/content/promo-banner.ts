@@ -12,6 +12,8 @@
  * this decision only. Browser tests use it because the configured window has passed; production never
  * sets it.
  */
+import { collectionPath } from "~/paths";
+
 export interface PromoBannerConfig {
   enabled: boolean;
   /** First instant the banner shows (inclusive). */
@@ -33,7 +35,7 @@ export const promoBanner: PromoBannerConfig = {
   message:
     "Festive Diwali edit: handmade diyas, candles and charcoal-free incense for every corner of your home.",
   linkText: "Shop the festive edit",
-  href: "/collections/candles",
+  href: collectionPath("candles"),
 };
 
 /** True when the banner is enabled and `now` falls inside [start, end). Bad dates never show it. */

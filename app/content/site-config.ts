@@ -1,3 +1,5 @@
+import { BROCHURE_PATH } from "~/paths";
+
 /**
  * Contact details, addresses, names and external links of the shop, in one place. The real values
  * are not known yet, so the defaults are obvious placeholders;
@@ -31,7 +33,7 @@ export const defaultSiteConfig: SiteConfig = {
   facebookUrl: "https://www.facebook.com/",
   instagramUrl: "https://www.instagram.com/",
   youtubeUrl: "https://www.youtube.com/",
-  brochureUrl: "/brochure.pdf",
+  brochureUrl: BROCHURE_PATH,
   marketplaceStoreUrl: "https://www.amazon.in/",
 };
 

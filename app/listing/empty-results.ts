@@ -3,6 +3,7 @@
  * that undoes the cause, and the shop's popular collections to go on from. Decided in the loader,
  * so it reads the same with and without JavaScript.
  */
+import { ALL_PRODUCTS_PATH, SEARCH_PATH } from "~/paths";
 import { formatRupees } from "~/money/money";
 
 import { hasPriceOrStockFilter } from "./query-listing";
@@ -40,7 +41,7 @@ export function emptyResults(
     return {
       reason: "no-hits",
       message: `No product matches “${query.query}”. Check the spelling, or try a shorter or more general word.`,
-      clear: { label: "Clear the search", href: "/search" },
+      clear: { label: "Clear the search", href: SEARCH_PATH },
     };
   }
   if (hasPriceOrStockFilter(query)) {
@@ -53,6 +54,6 @@ export function emptyResults(
   return {
     reason: "empty",
     message: "There are no products here yet.",
-    clear: { label: "See all products", href: "/collections/all" },
+    clear: { label: "See all products", href: ALL_PRODUCTS_PATH },
   };
 }

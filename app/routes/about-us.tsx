@@ -1,6 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
+import { ALL_PRODUCTS_PATH, CONTACT_PATH } from "~/paths";
 import { BrandLogos } from "~/components/content/BrandLogos";
 import { aboutPage } from "~/content/pages/about-us";
 import type { ShellHandle } from "~/root";
@@ -88,10 +89,10 @@ export default function AboutUsPage() {
       </section>
 
       <p className="about-cta">
-        <a href="/collections/all" className="button">
+        <a href={ALL_PRODUCTS_PATH} className="button">
           Shop our products
         </a>{" "}
-        <a href="/contact-us" className="button button-outline">
+        <a href={CONTACT_PATH} className="button button-outline">
           Contact us
         </a>
       </p>

@@ -12,7 +12,7 @@ import { absoluteUrl, siteOrigin } from "~/seo/canonical";
 import { blogPostingJsonLd, breadcrumbJsonLd } from "~/seo/json-ld";
 import { metaDescription, seoMeta } from "~/seo/meta";
 import type { ShellHandle } from "~/root";
-import { parseIdParam } from "~/paths";
+import { BLOG_PATH, blogPath, HOME_PATH, parseIdParam } from "~/paths";
 import { paragraphsOf } from "~/paragraphs";
 
 export const handle: ShellHandle = { cacheDocument: true };
@@ -28,7 +28,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 
   const { brand } = siteConfig();
   const origin = siteOrigin(request.url, environment());
-  const canonical = absoluteUrl(origin, `/blog/${post.id}`);
+  const canonical = absoluteUrl(origin, blogPath(post.id));
   const image = post.image ? absoluteUrl(origin, post.image) : undefined;
   const description = metaDescription(post.excerpt);
   return {
@@ -65,8 +65,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
           brand,
         }),
         breadcrumbJsonLd([
-          { name: "Home", url: absoluteUrl(origin, "/") },
-          { name: "Blog", url: absoluteUrl(origin, "/blog") },
+          { name: "Home", url: absoluteUrl(origin, HOME_PATH) },
+          { name: "Blog", url: absoluteUrl(origin, BLOG_PATH) },
           { name: post.title, url: canonical },
         ]),
       ],
@@ -80,7 +80,7 @@ export default function BlogArticlePage() {
     <div className="blog-layout">
       <article className="blog-article">
         <p className="blog-back">
-          <a href="/blog">← Back to the blog</a>
+          <a href={BLOG_PATH}>← Back to the blog</a>
         </p>
         <h1 className="page-heading">{post.title}</h1>
         <BlogByline author={post.author} date={post.date} dateText={post.dateText} read={post.read} />

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
+import { BLOG_PATH } from "~/paths";
 import { BlogTeaser } from "~/components/blog/BlogTeaser";
 import { blogTeasers } from "~/content/blog-posts";
 import { pageTitle } from "~/content/page-title";
@@ -25,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       title: pageTitle("Blog", brand),
       siteName: brand,
       description: `Festival guides and stories from ${brand}: Diwali, Dhanteras, Dussehra, Gandhi Jayanti and more.`,
-      canonical: absoluteUrl(origin, "/blog"),
+      canonical: absoluteUrl(origin, BLOG_PATH),
       type: "website",
     }),
   };

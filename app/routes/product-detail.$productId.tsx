@@ -9,7 +9,7 @@ import { absoluteUrl, siteOrigin } from "~/seo/canonical";
 import { breadcrumbJsonLd, productJsonLd } from "~/seo/json-ld";
 import { metaDescription, seoMeta } from "~/seo/meta";
 import type { ShellHandle } from "~/root";
-import { categoryPath, productPageSearch, productPath } from "~/paths";
+import { categoryPath, HOME_PATH, productPageSearch, productPath } from "~/paths";
 
 export const handle: ShellHandle = { cacheDocument: true };
 
@@ -60,7 +60,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
           brand,
         }),
         breadcrumbJsonLd([
-          { name: "Home", url: absoluteUrl(origin, "/") },
+          { name: "Home", url: absoluteUrl(origin, HOME_PATH) },
           { name: view.category, url: absoluteUrl(origin, categoryPath(view)) },
           { name: view.name, url: absoluteUrl(origin, productPath(view.id)) },
         ]),

@@ -7,7 +7,21 @@ import { products } from "~/catalog/products";
 import { EXTRA_COLLECTION_SLUGS } from "~/catalog/collections";
 import { BY_FRAGRANCE, shopMenu } from "~/catalog/menu";
 import { searchSidebarSections, sidebarCategories } from "~/catalog/sidebar";
-import { collectionPath, productPath, slugify } from "~/paths";
+import {
+  ABOUT_PATH,
+  ALL_PRODUCTS_PATH,
+  BLOG_PATH,
+  blogPath,
+  CANDLE_HOME_PATH,
+  collectionPath,
+  CONTACT_PATH,
+  HOME_PATH,
+  NEW_ARRIVALS_PATH,
+  PRIVACY_POLICY_PATH,
+  productPath,
+  slugify,
+  TERMS_PATH,
+} from "~/paths";
 import { blogPosts } from "~/content/blog-posts";
 
 export interface SitemapEntry {
@@ -17,15 +31,15 @@ export interface SitemapEntry {
 }
 
 const STATIC_PAGES: readonly [string, number][] = [
-  ["/", 1.0],
-  ["/candle-home", 0.8],
-  ["/collections/all", 0.9],
-  ["/collections/new-arrivals", 0.8],
-  ["/about-us", 0.5],
-  ["/contact-us", 0.5],
-  ["/blog", 0.6],
-  ["/pages/privacy-policy", 0.2],
-  ["/pages/terms-conditions", 0.2],
+  [HOME_PATH, 1.0],
+  [CANDLE_HOME_PATH, 0.8],
+  [ALL_PRODUCTS_PATH, 0.9],
+  [NEW_ARRIVALS_PATH, 0.8],
+  [ABOUT_PATH, 0.5],
+  [CONTACT_PATH, 0.5],
+  [BLOG_PATH, 0.6],
+  [PRIVACY_POLICY_PATH, 0.2],
+  [TERMS_PATH, 0.2],
 ];
 
 function collectionPaths(): string[] {
@@ -41,8 +55,8 @@ function collectionPaths(): string[] {
   for (const section of searchSidebarSections) for (const link of section.links) paths.add(link.href);
   for (const slug of EXTRA_COLLECTION_SLUGS) paths.add(collectionPath(slug));
   for (const fragrance of BY_FRAGRANCE) paths.add(collectionPath(slugify(fragrance)));
-  paths.delete("/collections/all");
-  paths.delete("/collections/new-arrivals");
+  paths.delete(ALL_PRODUCTS_PATH);
+  paths.delete(NEW_ARRIVALS_PATH);
   return [...paths];
 }
 
@@ -50,6 +64,6 @@ export function sitemapEntries(): SitemapEntry[] {
   const entries: SitemapEntry[] = STATIC_PAGES.map(([path, priority]) => ({ path, priority }));
   for (const path of collectionPaths()) entries.push({ path, priority: 0.7 });
   for (const product of products) entries.push({ path: productPath(product.id), priority: 0.6 });
-  for (const post of blogPosts) entries.push({ path: `/blog/${post.id}`, lastmod: post.date, priority: 0.5 });
+  for (const post of blogPosts) entries.push({ path: blogPath(post.id), lastmod: post.date, priority: 0.5 });
   return entries;
 }

@@ -8,7 +8,7 @@
  * canvg, for its html() and SVG features, which the calculator never calls: over 100 kB a phone would
  * download for nothing).
  */
-import { ICON_SPRITE_PATH } from "~/paths";
+import { CALCULATOR_PATH, ICON_SPRITE_PATH } from "~/paths";
 
 /** The parts of Remix's assets manifest (window.__remixManifest) this reads. */
 export interface BuildManifest {
@@ -24,7 +24,6 @@ export interface BuildManifest {
 }
 
 export const CALCULATOR_ROUTE_ID = "routes/price-calculation";
-export const CALCULATOR_PATH = "/price-calculation";
 
 /** A `/build/` address in quotes or in CSS `url(…)`. */
 const BUILD_ADDRESS =

@@ -17,7 +17,7 @@
  * web platform's globals.
  */
 
-import { CALCULATOR_PATH } from "./offline-precache";
+import { CALCULATOR_PATH } from "~/paths";
 
 export interface OfflineWorkerConfig {
   /** This build's cache: {@link CACHE_PREFIX} and the build's version. */

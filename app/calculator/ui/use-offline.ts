@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 
+import { CALCULATOR_PATH, CALCULATOR_WORKER_PATH } from "~/paths";
 import { readStorage, writeStorage } from "~/calculator/device/browser-storage";
 
 /**
@@ -8,8 +9,6 @@ import { readStorage, writeStorage } from "~/calculator/device/browser-storage";
  * is the first on a new build, which the screen announces as "updated".
  */
 
-export const SERVICE_WORKER_URL = "/price-calculation-sw.js";
-export const SERVICE_WORKER_SCOPE = "/price-calculation";
 /** The build the calculator last ran on, on this device. */
 const SEEN_BUILD_KEY = "punarvana-eco.build-seen";
 
@@ -21,7 +20,7 @@ function currentBuild(): string | null {
 function registerWorker() {
   if (!("serviceWorker" in navigator)) return;
   navigator.serviceWorker
-    .register(SERVICE_WORKER_URL, { scope: SERVICE_WORKER_SCOPE })
+    .register(CALCULATOR_WORKER_PATH, { scope: CALCULATOR_PATH })
     .catch((error: unknown) => console.warn("No offline use:", error));
 }
 

@@ -1,3 +1,4 @@
+import { ABOUT_PATH } from "~/paths";
 import { BlogTeaser } from "~/components/blog/BlogTeaser";
 import type { BlogTeaser as Teaser } from "~/content/blog-posts";
 import type { HomeStoryCopy } from "~/content/pages/home";
@@ -35,7 +36,7 @@ export function OurStory({ copy }: { copy: HomeStoryCopy }) {
         {copy.story.paragraphs.map((paragraph) => (
           <p key={paragraph.slice(0, 24)}>{paragraph}</p>
         ))}
-        <a className="button-outline button" href="/about-us">
+        <a className="button-outline button" href={ABOUT_PATH}>
           Read more about us
         </a>
       </div>

@@ -1,5 +1,12 @@
 import { fragranceMenu, shopMenu } from "~/catalog/menu";
-import { collectionPath } from "~/paths";
+import {
+  ABOUT_PATH,
+  ALL_PRODUCTS_PATH,
+  BLOG_PATH,
+  CANDLE_HOME_PATH,
+  collectionPath,
+  CONTACT_PATH,
+} from "~/paths";
 
 /** The menu itself, the same in both forms. Its sections share a `name`: one open at a time. */
 export function DrawerMenu() {
@@ -25,19 +32,19 @@ export function DrawerMenu() {
       ))}
       <ul className="drawer-pages">
         <li>
-          <a href="/collections/all">All Products</a>
+          <a href={ALL_PRODUCTS_PATH}>All Products</a>
         </li>
         <li>
-          <a href="/candle-home">Candles</a>
+          <a href={CANDLE_HOME_PATH}>Candles</a>
         </li>
         <li>
-          <a href="/blog">Blog</a>
+          <a href={BLOG_PATH}>Blog</a>
         </li>
         <li>
-          <a href="/about-us">About Us</a>
+          <a href={ABOUT_PATH}>About Us</a>
         </li>
         <li>
-          <a href="/contact-us">Contact Us</a>
+          <a href={CONTACT_PATH}>Contact Us</a>
         </li>
       </ul>
     </nav>

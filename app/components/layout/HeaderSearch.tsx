@@ -1,6 +1,7 @@
 import { useLocation, useNavigate, useSearchParams } from "@remix-run/react";
 import { lazy, Suspense, useRef, useState, type FormEvent } from "react";
 
+import { SEARCH_PATH } from "~/paths";
 import { SearchIcon } from "~/components/icons";
 import { useHydrated } from "~/hooks/use-hydrated";
 
@@ -53,14 +54,14 @@ export function HeaderSearch() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!text) return;
-    navigate(`/search?${new URLSearchParams({ query: text })}`);
+    navigate(`${SEARCH_PATH}?${new URLSearchParams({ query: text })}`);
   }
 
   return (
     <form
       ref={formRef}
       method="get"
-      action="/search"
+      action={SEARCH_PATH}
       role="search"
       className="header-search"
       onSubmit={onSubmit}

@@ -1,6 +1,8 @@
 import { useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useLayoutEffect, useState, type KeyboardEvent, type RefObject } from "react";
 
+import { SUGGESTIONS_PATH } from "~/paths";
+
 import type { SuggestionKeys, SuggestionsView } from "./search-combobox";
 
 /** How long typing must pause before suggestions are requested. */
@@ -82,7 +84,7 @@ export function HeaderSuggestions({
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       try {
-        const response = await fetch(`/api/suggestions?${new URLSearchParams({ q: text })}`, {
+        const response = await fetch(`${SUGGESTIONS_PATH}?${new URLSearchParams({ q: text })}`, {
           signal: controller.signal,
           headers: { Accept: "application/json" },
         });

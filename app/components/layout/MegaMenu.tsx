@@ -4,15 +4,23 @@ import { useEffect, useRef, useState } from "react";
 import { fragranceMenu, shopMenu, type MenuLink } from "~/catalog/menu";
 import { ChevronDownIcon } from "~/components/icons";
 import { Prerendered } from "~/components/prerendered";
-import { collectionPath } from "~/paths";
+import {
+  ABOUT_PATH,
+  ALL_PRODUCTS_PATH,
+  BLOG_PATH,
+  CANDLE_HOME_PATH,
+  collectionPath,
+  CONTACT_PATH,
+  NEW_ARRIVALS_PATH,
+} from "~/paths";
 
 /** Links beside Our Shop; secondary ones step aside on narrower desktops. */
 const pageLinks = [
-  { label: "Candle Store", to: "/candle-home", secondary: true },
-  { label: "New Arrivals", to: "/collections/new-arrivals", secondary: true },
-  { label: "Blog", to: "/blog" },
-  { label: "About Us", to: "/about-us" },
-  { label: "Contact", to: "/contact-us" },
+  { label: "Candle Store", to: CANDLE_HOME_PATH, secondary: true },
+  { label: "New Arrivals", to: NEW_ARRIVALS_PATH, secondary: true },
+  { label: "Blog", to: BLOG_PATH },
+  { label: "About Us", to: ABOUT_PATH },
+  { label: "Contact", to: CONTACT_PATH },
 ];
 
 /**
@@ -46,7 +54,7 @@ export function MegaMenu() {
             (event.currentTarget.querySelector("a") as HTMLElement | null)?.focus();
           }}
         >
-          <a href="/collections/all" className="desktop-nav-link" aria-haspopup="true">
+          <a href={ALL_PRODUCTS_PATH} className="desktop-nav-link" aria-haspopup="true">
             Our Shop <ChevronDownIcon />
           </a>
           <Prerendered as="div" className="mega-panel" name="mega-menu-columns">

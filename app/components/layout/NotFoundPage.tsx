@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
 
+import { HOME_PATH, SEARCH_PATH } from "~/paths";
 import { shopCollectionLinks } from "~/catalog/menu";
 
 /** The 404 page: says what was not found and offers a way on (search and collections). */
@@ -11,7 +12,7 @@ export function NotFoundPage({ message }: { message: string }) {
         We could not find what you were looking for. It may have moved, or the link may be mistyped. Try a
         search, or browse one of our collections.
       </p>
-      <Form method="get" action="/search" role="search" className="not-found-search">
+      <Form method="get" action={SEARCH_PATH} role="search" className="not-found-search">
         <label htmlFor="not-found-search">Search the shop</label>
         <input id="not-found-search" type="search" name="query" maxLength={200} />
         <button type="submit" className="button">
@@ -26,7 +27,7 @@ export function NotFoundPage({ message }: { message: string }) {
           </li>
         ))}
         <li>
-          <a href="/">Home</a>
+          <a href={HOME_PATH}>Home</a>
         </li>
       </ul>
     </section>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 
+import { ABOUT_PATH, CONTACT_PATH, PRIVACY_POLICY_PATH, TERMS_PATH } from "~/paths";
 import { shopCollectionLinks } from "~/catalog/menu";
 import { FacebookIcon, InstagramIcon, YouTubeIcon } from "~/components/icons";
 import { Prerendered } from "~/components/prerendered";
@@ -68,10 +69,10 @@ function FooterSections({ site }: { site: SiteConfig }) {
       <FooterSection title="Support">
         <ul>
           <li>
-            <a href="/pages/privacy-policy">Privacy Policy</a>
+            <a href={PRIVACY_POLICY_PATH}>Privacy Policy</a>
           </li>
           <li>
-            <a href="/pages/terms-conditions">Terms &amp; Conditions</a>
+            <a href={TERMS_PATH}>Terms &amp; Conditions</a>
           </li>
         </ul>
       </FooterSection>
@@ -79,7 +80,7 @@ function FooterSections({ site }: { site: SiteConfig }) {
       <FooterSection title="Corporate">
         <ul>
           <li>
-            <a href="/about-us">About Us</a>
+            <a href={ABOUT_PATH}>About Us</a>
           </li>
           <li>
             <a href={site.brochureUrl} download={brochureFileName(site.brand)}>
@@ -87,7 +88,7 @@ function FooterSections({ site }: { site: SiteConfig }) {
             </a>
           </li>
           <li>
-            <a href="/contact-us">Contact Us</a>
+            <a href={CONTACT_PATH}>Contact Us</a>
           </li>
         </ul>
       </FooterSection>
@@ -114,7 +115,7 @@ function FooterSections({ site }: { site: SiteConfig }) {
           </dd>
         </dl>
         <p>
-          <a href="/contact-us" className="footer-cta">
+          <a href={CONTACT_PATH} className="footer-cta">
             Get in Touch
           </a>
         </p>

@@ -1,3 +1,4 @@
+import { HOME_PATH } from "~/paths";
 import { BagIcon, HeartIcon, UserIcon } from "~/components/icons";
 import { HeaderSearch } from "~/components/layout/HeaderSearch";
 import { Logo } from "~/components/layout/Logo";
@@ -11,7 +12,7 @@ export function SiteHeader({ brand, hideSearch = false }: { brand: string; hideS
       <p className="announcement">{announcementText}</p>
       <div className="header-bar">
         <MobileDrawer />
-        <a href="/" className="logo-link" aria-label={`${brand} home`}>
+        <a href={HOME_PATH} className="logo-link" aria-label={`${brand} home`}>
           <Logo brand={brand} />
         </a>
         <MegaMenu />

@@ -1,3 +1,4 @@
+import { NEW_ARRIVALS_PATH } from "~/paths";
 import { ProductTile } from "~/components/product/ProductTile";
 
 import { CountedLink } from "./CountedLink";
@@ -61,7 +62,7 @@ export function NewProductsList({ products }: { products: CollectionSidebarData[
         </ul>
       )}
       <p className="sidebar-more">
-        <a href="/collections/new-arrivals">All new arrivals</a>
+        <a href={NEW_ARRIVALS_PATH}>All new arrivals</a>
       </p>
     </section>
   );

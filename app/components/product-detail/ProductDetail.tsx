@@ -7,7 +7,7 @@ import { RelatedProducts } from "./RelatedProducts";
 import { SpecificationsTable } from "./SpecificationsTable";
 import { VariantPicker } from "./VariantPicker";
 import { availabilityLabel } from "~/catalog/availability";
-import { categoryPath } from "~/paths";
+import { categoryPath, HOME_PATH } from "~/paths";
 
 /**
  * The product-detail page body. The route keys it by product id, so every piece of state in it
@@ -19,7 +19,7 @@ export function ProductDetail({ view }: { view: ProductPageView }) {
       <nav aria-label="Breadcrumb" className="breadcrumb">
         <ol>
           <li>
-            <a href="/">Home</a>
+            <a href={HOME_PATH}>Home</a>
           </li>
           <li>
             <a href={categoryPath(view)}>{view.category}</a>

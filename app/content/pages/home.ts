@@ -4,6 +4,7 @@
  */
 import { withBrand } from "~/content/brand-text";
 import type { SiteConfig } from "~/content/site-config";
+import { CANDLE_HOME_PATH, collectionPath } from "~/paths";
 
 /** One hero slide. */
 export interface HeroSlide {
@@ -22,7 +23,7 @@ export const heroSlides: readonly HeroSlide[] = [
     eyebrow: "Festive edit",
     title: "Light up this Diwali",
     text: "Diyas, tealights and temple-flower incense, handmade for the festival of lights.",
-    cta: { label: "Shop festive candles", href: "/collections/candles" },
+    cta: { label: "Shop festive candles", href: collectionPath("candles") },
     desktop: "/images/hero/festive-desktop.svg",
     mobile: "/images/hero/festive-mobile.svg",
   },
@@ -31,7 +32,7 @@ export const heroSlides: readonly HeroSlide[] = [
     eyebrow: "Charcoal-free",
     title: "Incense from temple flowers",
     text: "Hand-rolled agarbatti made from recycled temple flowers. Less smoke, more fragrance.",
-    cta: { label: "Shop incense", href: "/collections/incense" },
+    cta: { label: "Shop incense", href: collectionPath("incense") },
     desktop: "/images/hero/incense-desktop.svg",
     mobile: "/images/hero/incense-mobile.svg",
   },
@@ -40,7 +41,7 @@ export const heroSlides: readonly HeroSlide[] = [
     eyebrow: "Soy wax and dried petals",
     title: "Candles for calm evenings",
     text: "Glass, ribbed and wooden candles poured by hand, in lavender, rose and sandalwood.",
-    cta: { label: "Shop candles", href: "/candle-home" },
+    cta: { label: "Shop candles", href: CANDLE_HOME_PATH },
     desktop: "/images/hero/candles-desktop.svg",
     mobile: "/images/hero/candles-mobile.svg",
   },
@@ -49,7 +50,7 @@ export const heroSlides: readonly HeroSlide[] = [
     eyebrow: "Since 2015",
     title: "Everything for your pooja",
     text: "Sambrani cups, dhoop, camphor and pooja oil, trusted by more than a lakh families.",
-    cta: { label: "Shop sambrani cups", href: "/collections/sambrani-cups" },
+    cta: { label: "Shop sambrani cups", href: collectionPath("sambrani-cups") },
     desktop: "/images/hero/pooja-desktop.svg",
     mobile: "/images/hero/pooja-mobile.svg",
   },
