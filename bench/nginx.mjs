@@ -30,11 +30,15 @@ function rewrite(text, pattern, replacement) {
  * With `tls`, the site is served as the reference serves it, over HTTPS and HTTP/2, with a throwaway
  * certificate for FRONT_HOST; without, over plain HTTP/1.1 (what a load generator speaks).
  *
- * @param {{ appPort: number, ports: { other: number, redirect: number, site: number, staticCopy: number },
+ * With `secondAppPort`, the upstream is deploy/nginx-two-hosts.conf's (two app hosts), its hosts
+ * pointed at `appPort` and `secondAppPort` on loopback.
+ *
+ * @param {{ appPort: number, secondAppPort?: number,
+ *   ports: { other: number, redirect: number, site: number, staticCopy: number },
  *   staticPage: string, tls?: boolean }} options
  * @returns {Promise<{ stop: () => Promise<void>, dir: string }>}
  */
-export async function startNginx({ appPort, ports, staticPage, tls = false }) {
+export async function startNginx({ appPort, secondAppPort, ports, staticPage, tls = false }) {
   const nginx = ensureNginx();
   const dir = mkdtempSync(join(tmpdir(), "vasanam-nginx-"));
   for (const sub of ["cache", "static", "temp"]) mkdirSync(join(dir, sub));
@@ -48,7 +52,16 @@ export async function startNginx({ appPort, ports, staticPage, tls = false }) {
   conf = rewrite(conf, /^error_log .*;$/m, `error_log ${dir}/error.log warn;`);
   conf = rewrite(conf, /access_log .*;/, `access_log ${dir}/access.log;`);
   conf = rewrite(conf, /proxy_cache_path \S+/, `proxy_cache_path ${dir}/cache`);
-  conf = rewrite(conf, /server 127\.0\.0\.1:3000;/, `server 127.0.0.1:${appPort};`);
+  if (secondAppPort === undefined) {
+    conf = rewrite(conf, /server 127\.0\.0\.1:3000;/, `server 127.0.0.1:${appPort};`);
+  } else {
+    let upstream = readFileSync("deploy/nginx-two-hosts.conf", "utf8")
+      .replace(/^#.*\n/gm, "")
+      .trim();
+    upstream = rewrite(upstream, /server 10\.0\.0\.11:3000/, `server 127.0.0.1:${appPort}`);
+    upstream = rewrite(upstream, /server 10\.0\.0\.12:3000/, `server 127.0.0.1:${secondAppPort}`);
+    conf = rewrite(conf, /upstream vasanam_app \{[^}]*\}/, upstream);
+  }
   conf = rewrite(conf, /listen 80 default_server;/, `listen 127.0.0.1:${ports.other} default_server;`);
   conf = rewrite(conf, /listen 80;/, `listen 127.0.0.1:${ports.redirect};`);
   if (tls) {
