@@ -11,7 +11,7 @@
  *   npx vite-node --config vitest.config.ts scripts/generate-product-art.ts
  *
  * The output is the same on every run (each picture's randomness is seeded by its product and
- * view), so unchanged pictures show no diff; test/unit/art checks the files are up to date.
+ * view), so unchanged pictures show no diff; test/unit/scripts/art checks the files are up to date.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";

@@ -192,3 +192,28 @@ describe("the imports of app/", () => {
     expect(layerBreaches(graph, layers)).toEqual([]);
   });
 });
+
+/** The folders under test/unit/, relative to it ("calculator/arithmetic"). */
+function testFolders(dir = "", found: string[] = []): string[] {
+  for (const entry of readdirSync(join(ROOT, "test", "unit", dir), { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue;
+    const path = dir ? `${dir}/${entry.name}` : entry.name;
+    found.push(path);
+    testFolders(path, found);
+  }
+  return found;
+}
+
+/** Folders of the repository beside app/ whose code has unit tests of its own. */
+const REPO_FOLDERS = ["scripts", "bench", "server", "patches"];
+
+describe("the unit tests", () => {
+  it("mirror the code: test/unit/<folder>/ tests app/<folder>/ (or scripts/, bench/, server/, patches/)", () => {
+    const strays = testFolders().filter((folder) => {
+      const top = folder.split("/")[0]!;
+      const mirrored = REPO_FOLDERS.includes(top) ? join(ROOT, folder) : join(ROOT, "app", folder);
+      return !existsSync(mirrored);
+    });
+    expect(strays, "test folders that name no folder of the code").toEqual([]);
+  });
+});

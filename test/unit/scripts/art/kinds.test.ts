@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { products } from "~/catalog/products";
 import type { Product } from "~/catalog/schema";
 
-import { KINDS, kindOf, type Kind } from "../../../scripts/art/kinds";
+import { KINDS, kindOf, type Kind } from "../../../../scripts/art/kinds";
 
 /** What a shopper would call each subcategory's products: the picture must show that. */
 const EXPECTED: Readonly<Record<string, Kind>> = {

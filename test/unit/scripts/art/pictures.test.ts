@@ -5,8 +5,8 @@ import { describe, expect, it } from "vitest";
 
 import { products } from "~/catalog/products";
 
-import { productArt } from "../../../scripts/art/product-art";
-import { BLOG_SLUGS, TILES, blogArt, tileArt } from "../../../scripts/art/tiles";
+import { productArt } from "../../../../scripts/art/product-art";
+import { BLOG_SLUGS, TILES, blogArt, tileArt } from "../../../../scripts/art/tiles";
 
 const IMAGES = join(process.cwd(), "public", "images");
 const REGENERATE = "npx vite-node --config vitest.config.ts scripts/generate-product-art.ts";
