@@ -65,6 +65,9 @@ describe("fireworks and sparkles", () => {
       viewport: viewports.mobile,
     });
     try {
+      // On a phone's width the trail's code waits for the first move of a pointer.
+      await expect(page.locator("canvas.sparkle-canvas").count()).resolves.toBe(0);
+      await page.mouse.move(100, 300);
       const sparkles = page.locator("canvas.sparkle-canvas");
       await sparkles.waitFor({ state: "attached", timeout: 5_000 });
       await page.waitForTimeout(500);
@@ -83,6 +86,7 @@ describe("fireworks and sparkles", () => {
     });
     try {
       const sparkles = page.locator("canvas.sparkle-canvas");
+      await page.mouse.move(50, 200);
       await sparkles.waitFor({ state: "attached", timeout: 5_000 });
       const painted = () =>
         sparkles.evaluate((el: HTMLCanvasElement) => {
