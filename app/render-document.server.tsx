@@ -7,24 +7,35 @@ import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { NonceProvider } from "~/components/nonce";
 import { PrerenderProvider } from "~/components/prerendered";
 import { inlineCss } from "~/styles/site-css.server";
-import { SITE_STYLESHEETS } from "~/styles/site-stylesheets";
-import { SITE_STYLES_ID, SiteCssProvider } from "~/styles/site-styles";
+import { SHELL_STYLESHEETS, SITE_STYLESHEETS } from "~/styles/site-stylesheets";
+import { SITE_STYLES_ID, SiteCssProvider, type SiteCss } from "~/styles/site-styles";
+import type { ShellHandle } from "~/root";
 
 /** How long loaders' deferred data may stream before Remix rejects it; the render is aborted a second later. */
 export const streamTimeout = 5_000;
 
 type StreamCache = NonNullable<NonNullable<EntryContext["renderMeta"]>["streamCache"]>;
 
+/** A tool page's inline CSS is the shell's alone; every other page's, the whole storefront's. */
+function siteCssFor(remixContext: EntryContext): SiteCss {
+  const toolPage = remixContext.staticHandlerContext.matches.some(
+    (match) => (remixContext.routeModules[match.route.id]?.handle as ShellHandle | undefined)?.toolPage,
+  );
+  return toolPage
+    ? { text: inlineCss(SHELL_STYLESHEETS), shellOnly: true }
+    : { text: inlineCss(SITE_STYLESHEETS), shellOnly: false };
+}
+
 /**
  * The React tree of a document: its inline scripts carrying `nonce` when there is one, `css` (by
- * default the storefront's) for its inline <style>, and React's renderToString for the parts
- * rendered once per process (components/prerendered.tsx).
+ * default the storefront's, or the shell's on a tool page) for its inline <style>, and React's
+ * renderToString for the parts rendered once per process (components/prerendered.tsx).
  */
 export function documentElement(
   request: Request,
   remixContext: EntryContext,
   nonce?: string,
-  css = inlineCss(SITE_STYLESHEETS),
+  css = siteCssFor(remixContext),
 ) {
   return (
     <NonceProvider value={nonce}>
@@ -89,7 +100,7 @@ export async function renderWholeDocument(
   request: Request,
   remixContext: EntryContext,
 ): Promise<WholeDocument> {
-  let html = `<!DOCTYPE html>${renderToString(documentElement(request, remixContext, undefined, ""))}`;
+  let html = `<!DOCTYPE html>${renderToString(documentElement(request, remixContext, undefined, { text: "", shellOnly: false }))}`;
   if (remixContext.serverHandoffStream && !html.includes(DATA_STREAM_END)) {
     html = await streamWholeDocument(request, remixContext);
   }
@@ -113,14 +124,17 @@ function withSiteCss(page: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
 
 function streamWholeDocument(request: Request, remixContext: EntryContext): Promise<string> {
   return new Promise((resolve, reject) => {
-    const { pipe, abort } = renderToPipeableStream(documentElement(request, remixContext, undefined, ""), {
-      onAllReady() {
-        clearTimeout(abortTimer);
-        pipe(collector(resolve, reject));
+    const { pipe, abort } = renderToPipeableStream(
+      documentElement(request, remixContext, undefined, { text: "", shellOnly: false }),
+      {
+        onAllReady() {
+          clearTimeout(abortTimer);
+          pipe(collector(resolve, reject));
+        },
+        onShellError: reject,
+        onError: reject,
       },
-      onShellError: reject,
-      onError: reject,
-    });
+    );
     const abortTimer = setTimeout(abort, streamTimeout + 1_000);
   });
 }

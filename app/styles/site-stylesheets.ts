@@ -4,7 +4,10 @@
  * every storefront page has them all, moving between pages never waits for CSS either. Together
  * they are about 8 kB compressed. Every rule is scoped by a class, so no page's rules reach another.
  *
- * The calculator and the contact page link their own stylesheets from their routes.
+ * The calculator and the contact page link their own stylesheets from their routes. A tool page
+ * (the calculator, `handle.toolPage`) carries only the shell's part, SHELL_STYLESHEETS: it shows no
+ * shop page, and a phone there need not parse and match the rules of every other page. Leaving a
+ * tool page therefore loads the next page whole (in-app-links.ts), which brings its own CSS.
  */
 import appStyles from "./app.css";
 import blogStyles from "./blog.css";
@@ -29,3 +32,6 @@ export const SITE_STYLESHEETS: readonly string[] = [
   contentStyles,
   blogStyles,
 ];
+
+/** What the shell (header, menus, floating links, decorations) needs: the whole of a tool page's inline CSS. */
+export const SHELL_STYLESHEETS: readonly string[] = [appStyles, festiveStyles];

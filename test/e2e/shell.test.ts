@@ -383,6 +383,36 @@ describe("the storefront's CSS", () => {
     }
   });
 
+  it("is the shell's alone on the calculator, and leaving it loads the next page whole, styled", async () => {
+    const { page, context } = await openPage(browser(), "/price-calculation");
+    try {
+      const style = page.locator("head style#site-styles");
+      await expect(style.getAttribute("data-shell-only")).resolves.toBe("");
+      const css = (await style.textContent()) ?? "";
+      expect(css).toContain(".site-header");
+      expect(css).not.toContain(".home-heading");
+      const documents: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "document") documents.push(request.url());
+      });
+      await page.getByRole("banner").getByRole("link", { name: "Vasanam home" }).click();
+      await page.waitForURL((url) => url.pathname === "/");
+      await waitForHydration(page);
+      expect(documents).toHaveLength(1);
+      await expect(
+        page.locator("head style#site-styles").getAttribute("data-shell-only"),
+      ).resolves.toBeNull();
+      await expect(
+        page
+          .locator(".home-heading")
+          .first()
+          .evaluate((el) => getComputedStyle(el).fontFamily),
+      ).resolves.not.toBe(await page.locator("body").evaluate((el) => getComputedStyle(el).fontFamily));
+    } finally {
+      await context.close();
+    }
+  });
+
   it("keeps every page styled across client-side navigation, without fetching CSS", async () => {
     const { page, context } = await openPage(browser(), "/");
     try {

@@ -12,6 +12,8 @@
 import { useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
 
+import { pageHasShellCssOnly } from "~/styles/site-styles";
+
 /**
  * Makes ordinary clicks on the page's links to its own pages navigate in place; for the root
  * layout. A link with `data-keep-scroll` (a variant of the same product, say) keeps the scroll
@@ -22,7 +24,8 @@ export function useInAppLinks() {
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       const anchor = anchorToFollowInApp(event);
-      if (!anchor) return;
+      // A tool page holds only the shell's CSS: the browser loads the next page whole, with its own.
+      if (!anchor || pageHasShellCssOnly()) return;
       event.preventDefault();
       const path = anchor.pathname + anchor.search + anchor.hash;
       navigate(path, {
