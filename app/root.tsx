@@ -23,7 +23,7 @@ import { useRootData, type RootData } from "~/components/root-data";
 import { pageTitle } from "~/content/page-title";
 import { activePromo } from "~/content/promo-banner";
 import { environment, siteConfig } from "~/content/site-config.server";
-import { SiteStyles } from "~/styles/site-styles";
+import { pageHasShellCssOnly, SiteStyles } from "~/styles/site-styles";
 
 /**
  * What a route module may declare in `handle` to change the shell around it.
@@ -79,7 +79,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const shell = useShellHandle();
   const promo = useRootData()?.promo;
-  useInAppLinks();
+  // A tool page holds only the shell's CSS: the browser loads the next page whole, with its own.
+  useInAppLinks(pageHasShellCssOnly);
   useEffect(() => {
     // Lets browser tests (and CSS, if ever needed) know React has taken over the page.
     document.documentElement.dataset.hydrated = "true";

@@ -12,20 +12,20 @@
 import { useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
 
-import { pageHasShellCssOnly } from "~/styles/site-styles";
-
 /**
  * Makes ordinary clicks on the page's links to its own pages navigate in place; for the root
  * layout. A link with `data-keep-scroll` (a variant of the same product, say) keeps the scroll
  * position instead of going to the top.
  */
-export function useInAppLinks() {
+export function useInAppLinks(
+  /** True when the page cannot show another in place (a tool page holding only the shell's CSS). */
+  loadWholePages: () => boolean = () => false,
+) {
   const navigate = useNavigate();
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       const anchor = anchorToFollowInApp(event);
-      // A tool page holds only the shell's CSS: the browser loads the next page whole, with its own.
-      if (!anchor || pageHasShellCssOnly()) return;
+      if (!anchor || loadWholePages()) return;
       event.preventDefault();
       const path = anchor.pathname + anchor.search + anchor.hash;
       navigate(path, {
@@ -38,7 +38,7 @@ export function useInAppLinks() {
     // onClick may still prevent the default.
     window.addEventListener("click", onClick);
     return () => window.removeEventListener("click", onClick);
-  }, [navigate]);
+  }, [navigate, loadWholePages]);
 }
 
 /** The anchor an ordinary click followed, when it leads to one of the shop's pages; else null. */
