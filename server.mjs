@@ -7,7 +7,7 @@
  *
  * What a worker serves, in order, is in server/app.mjs; the timeouts and the connection cap in
  * server/connections.mjs; the settings in server/config.mjs. docs/caching-and-security.md explains
- * the rules, and the README how to run it behind nginx.
+ * the rules, and docs/production.md how to run it behind nginx.
  */
 import cluster from "node:cluster";
 import path from "node:path";

@@ -14,7 +14,7 @@ export type Environment = Readonly<Record<string, string | undefined>>;
 let snapshot: Environment | undefined;
 let cached: SiteConfig | undefined;
 
-/** The environment of this process (the README lists the variables). */
+/** The environment of this process (docs/configuration.md lists the variables). */
 export function environment(): Environment {
   snapshot ??= Object.freeze({ ...process.env });
   return snapshot;

@@ -3,7 +3,7 @@ import { BROCHURE_PATH } from "~/paths";
 /**
  * Contact details, addresses, names and external links of the shop, in one place. The real values
  * are not known yet, so the defaults are obvious placeholders;
- * production sets the SITE_* environment variables (see README).
+ * production sets the SITE_* environment variables (docs/configuration.md).
  */
 export interface SiteConfig {
   brand: string;

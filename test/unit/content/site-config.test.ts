@@ -1,6 +1,7 @@
 /**
  * Configuration that does something: every key of the site configuration is read somewhere in the
- * app (not only declared), every one has its environment variable, and the README documents each.
+ * app (not only declared), every one has its environment variable, and docs/configuration.md
+ * documents each.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -47,22 +48,22 @@ describe("site configuration", () => {
   });
 
   it("takes every key from its own SITE_* variable, trimmed; blank keeps the default", () => {
-    const readme = readFileSync(join(process.cwd(), "README.md"), "utf8");
+    const documented = readFileSync(join(process.cwd(), "docs", "configuration.md"), "utf8");
     for (const key of keys) {
       const name = variableOf(key);
       const probe = `configured ${key}`;
       expect(siteConfigFromEnv({ [name]: `  ${probe}  ` })[key], name).toBe(probe);
       expect(siteConfigFromEnv({ [name]: "  " })[key], name).toBe(defaultSiteConfig[key]);
-      expect(readme, `the README documents ${name}`).toContain(`\`${name}\``);
+      expect(documented, `docs/configuration.md documents ${name}`).toContain(`\`${name}\``);
     }
   });
 });
 
-/** The variable that sets `key`: found by setting each SITE_* name the README lists in turn. */
+/** The variable that sets `key`: found by setting each SITE_* name docs/configuration.md lists in turn. */
 function variableOf(key: keyof SiteConfig): string {
-  const readme = readFileSync(join(process.cwd(), "README.md"), "utf8");
-  const names = [...new Set(readme.match(/SITE_[A-Z_]+/g) ?? [])];
+  const documented = readFileSync(join(process.cwd(), "docs", "configuration.md"), "utf8");
+  const names = [...new Set(documented.match(/SITE_[A-Z_]+/g) ?? [])];
   const found = names.find((name) => siteConfigFromEnv({ [name]: "x" })[key] === "x");
-  if (!found) throw new Error(`no SITE_* variable in the README sets ${key}`);
+  if (!found) throw new Error(`no SITE_* variable in docs/configuration.md sets ${key}`);
   return found;
 }
