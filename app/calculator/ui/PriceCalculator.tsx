@@ -82,19 +82,23 @@ export function PriceCalculator({ pageLoadedAt, brand, seller, builtInList }: Pr
     else panel.print();
   }
 
-  function removeLine(line: InvoiceLine, index: number) {
-    dispatch({ type: "removeLine", id: line.id });
-    setLineMessage(`Removed ${line.name}.`);
-    // Keep the keyboard where it was: on the next line's Remove button, else the Add Line Item heading.
-    window.requestAnimationFrame(() => {
-      const buttons = [
-        ...(workspaceRef.current?.querySelectorAll<HTMLElement>("[data-remove]") ?? []),
-      ].filter((button) => button.offsetParent !== null);
-      const next = buttons[Math.min(index, buttons.length - 1)];
-      if (next) next.focus();
-      else workspaceRef.current?.querySelector<HTMLElement>("h2")?.focus();
-    });
-  }
+  // The same function for the page's life, so the line cards are not rendered again on every keystroke.
+  const removeLine = useCallback(
+    (line: InvoiceLine, index: number) => {
+      dispatch({ type: "removeLine", id: line.id });
+      setLineMessage(`Removed ${line.name}.`);
+      // Keep the keyboard where it was: on the next line's Remove button, else the Add Line Item heading.
+      window.requestAnimationFrame(() => {
+        const buttons = [
+          ...(workspaceRef.current?.querySelectorAll<HTMLElement>("[data-remove]") ?? []),
+        ].filter((button) => button.offsetParent !== null);
+        const next = buttons[Math.min(index, buttons.length - 1)];
+        if (next) next.focus();
+        else workspaceRef.current?.querySelector<HTMLElement>("h2")?.focus();
+      });
+    },
+    [dispatch],
+  );
 
   return (
     <div className="calc">

@@ -165,7 +165,9 @@ export const ProductCombobox = forwardRef<HTMLInputElement, ProductComboboxProps
           // Dragging the list's scrollbar must not take the focus out of the text box and close the list.
           onMouseDown={(event) => event.preventDefault()}
         >
-          {matches.map((item, index) => (
+          {/* Options exist only while the list shows: a hundred hidden ones would be rendered, hydrated
+              and rendered again on every keystroke for nothing. */}
+          {(expanded ? matches : []).map((item, index) => (
             // Keyboard users choose options through the combobox input (WAI-ARIA combobox pattern).
             // eslint-disable-next-line jsx-a11y/click-events-have-key-events
             <li
