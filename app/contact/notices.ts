@@ -39,6 +39,11 @@ export function contactNotice(refusal: ContactRefusal | undefined, site: SiteCon
         title: "We cannot take more messages just now",
         body: `So many messages have reached us in the last hour that the form is paused for about ${inMinutes(refusal.retryAfterSeconds)}. Your message has not been sent and is still in the form below. Please call us on ${site.phone} or message us on WhatsApp at ${site.whatsappNumber} (${site.openingHours}).`,
       };
+    case "store-unavailable":
+      return {
+        title: "We could not save your message just now",
+        body: `Something went wrong on our side, so your message has not been sent. It is still in the form below: please send it again in a minute, or call us on ${site.phone} (${site.openingHours}).`,
+      };
     case "too-large":
       return {
         title: "Your message was too large to receive",

@@ -5,6 +5,7 @@
  *   unreadable body → 400            filled honeypot → "sent", nothing stored
  *   invalid fields → 400, each message beside its field, every value kept, nothing counted
  *   over the client's or the hourly limit → 429, the message kept in the form
+ *   the store cannot be reached → 503, the message kept in the form, nothing acknowledged
  *   stored and committed → 303 to the page it was posted from, with ?sent=1
  *
  * `submitContactMessage` decides and returns the outcome; `contactResponse` turns an outcome into
@@ -25,6 +26,7 @@ export type ContactOutcome =
   | { status: "invalid"; values: ContactValues; errors: ContactErrors }
   | { status: "rate-limited"; values: ContactValues; retryAfterSeconds: number }
   | { status: "shop-busy"; values: ContactValues; retryAfterSeconds: number }
+  | { status: "store-unavailable"; values: ContactValues; retryAfterSeconds: number }
   | { status: "cross-site" }
   | { status: "too-large" }
   | { status: "not-a-form" }
@@ -37,11 +39,15 @@ const HTTP_STATUS: Record<ContactRefusal["status"], number> = {
   invalid: 400,
   "rate-limited": 429,
   "shop-busy": 429,
+  "store-unavailable": 503,
   "cross-site": 403,
   "too-large": 413,
   "not-a-form": 415,
   unreadable: 400,
 };
+
+/** When a shopper is asked to try again after the store failed. */
+const STORE_RETRY_SECONDS = 60;
 
 export interface SubmissionContext {
   /** The client's address as server.mjs found it (see clientKey). */
@@ -73,12 +79,15 @@ export async function submitContactMessage(
   if (parsed.honeypotFilled) return { status: "sent", redirectTo };
   if (!parsed.ok) return { status: "invalid", values: parsed.values, errors: parsed.errors };
 
-  const result = await (store ?? (await messageStore())).accept(
-    parsed.message,
-    clientKey(clientAddress),
-    limits,
-    now,
-  );
+  let result;
+  try {
+    const target = store ?? (await messageStore());
+    result = await target.accept(parsed.message, clientKey(clientAddress), limits, now);
+  } catch (error) {
+    // PostgreSQL restarting, a full disk: the shopper keeps the message and is told to try again.
+    console.error(`[vasanam] the message store failed: ${error instanceof Error ? error.message : error}`);
+    return { status: "store-unavailable", values: parsed.message, retryAfterSeconds: STORE_RETRY_SECONDS };
+  }
   if (result.accepted) return { status: "sent", redirectTo };
   return {
     status: result.limit === "client" ? "rate-limited" : "shop-busy",

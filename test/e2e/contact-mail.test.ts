@@ -1,74 +1,18 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import type { ListedMessage } from "~/contact/message-database.mjs";
-
-import { mailServer, type MailServer, type ReceivedMail } from "../support/mail-server";
-import { freshPostgresDatabase } from "../support/postgres";
+import { mailServer, type MailServer } from "../support/mail-server";
 import {
-  startServer,
-  startServerWithOwnData,
-  type RunningServer,
-  type ServerWithData,
-} from "./support/server";
-
-const NOTIFY = ["orders@example.in", "owner@example.in"];
-const mailEnv = (smtp: MailServer) => ({
-  SMTP_URL: smtp.url,
-  SMTP_FROM: "Vasanam Shop <shop@example.in>",
-  CONTACT_NOTIFY_TO: NOTIFY.join(", "),
-  CONTACT_RATE_LIMIT: "1000/600",
-  CONTACT_HOURLY_LIMIT: "100000",
-  // Short retries and claims, so an outage or a kill is over in seconds rather than minutes.
-  MAIL_RETRY_FIRST: "0.2",
-  MAIL_RETRY_MAX: "1",
-  MAIL_CLAIM_TIMEOUT: "2",
-});
-
-interface Fields {
-  name: string;
-  email?: string;
-  phone?: string;
-  comment?: string;
-}
-
-function form({ name, email = "asha@example.in", phone = "+91 98765-43210", comment = "Namaste" }: Fields) {
-  return new URLSearchParams({
-    "contact[Name]": name,
-    "contact[email]": email,
-    "contact[Phone number]": phone,
-    "contact[Comment]": comment,
-  }).toString();
-}
-
-async function post(base: string, fields: Fields, client = "203.0.113.10"): Promise<number> {
-  const response = await fetch(new URL("/contact", base), {
-    method: "POST",
-    body: form(fields),
-    headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": client },
-    redirect: "manual",
-  });
-  await response.arrayBuffer();
-  return response.status;
-}
-
-/** `npm run messages -- --format json` against the given store. */
-function staffList(env: Record<string, string>): ListedMessage[] {
-  const run = spawnSync(process.execPath, ["scripts/messages.mjs", "--format", "json"], {
-    env: { ...process.env, ...env },
-    encoding: "utf8",
-  });
-  expect(run.stderr).toBe("");
-  expect(run.status).toBe(0);
-  return JSON.parse(run.stdout) as ListedMessage[];
-}
-
-const subjects = (mails: ReceivedMail[]) => mails.map((mail) => mail.parsed.subject ?? "");
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  LONGER_THAN_A_CLAIM_MS,
+  NOTIFY,
+  mailEnv,
+  post,
+  sleep,
+  staffList,
+  subjects,
+} from "./support/contact-mail";
+import { startServerWithOwnData, type ServerWithData } from "./support/server";
 
 describe("mail to the shop (own server and SMTP server)", () => {
   let smtp: MailServer;
@@ -196,7 +140,7 @@ describe("the mail server is down (own server)", () => {
 
     await smtp.start();
     const mails = await smtp.waitFor(20, 120_000);
-    await sleep(2_500); // longer than a claim: a mail sent twice would have arrived by now
+    await sleep(LONGER_THAN_A_CLAIM_MS);
     expect(mails).toHaveLength(20);
     expect(subjects(mails).sort()).toEqual(names.map((n) => `Contact form: ${n}`).sort());
     const listed = staffList({ DATA_DIR: running.dataDir });
@@ -204,120 +148,65 @@ describe("the mail server is down (own server)", () => {
   }, 150_000);
 });
 
-/**
- * Posts from many clients at once until `count` have been acknowledged, then kills the server with
- * SIGKILL while the posts and the sender are still busy. Returns the acknowledged names.
- */
-async function burstThenKill(server: RunningServer, round: number, count: number): Promise<string[]> {
-  const acknowledged: string[] = [];
-  let sent = 0;
-  const worker = async (lane: number) => {
-    while (acknowledged.length < count) {
-      const name = `Burst ${round}-${lane}-${sent++}`;
-      try {
-        if ((await post(server.baseURL, { name }, `10.${round}.${lane}.${sent % 250}`)) === 303) {
-          acknowledged.push(name);
-        }
-      } catch {
-        return; // the server is gone
-      }
-    }
-  };
-  const lanes = Array.from({ length: 6 }, (_, lane) => worker(lane));
-  while (acknowledged.length < count) await sleep(5);
-  await server.stop("SIGKILL");
-  await Promise.all(lanes);
-  expect(server.process.signalCode).toBe("SIGKILL");
-  return acknowledged;
-}
-
-describe.each([
-  ["SQLite", async () => ({ DATA_DIR: mkdtempSync(join(tmpdir(), "vasanam-kill-")) })],
-  ["PostgreSQL", async () => ({ DATABASE_URL: await freshPostgresDatabase() })],
-])("SIGKILL during a burst of posts, on %s", (_engine, storage) => {
+describe("a mail the mail server refuses for good (own server)", () => {
+  let refuseAll = true;
   let smtp: MailServer;
-  let store: Record<string, string>;
+  let running: ServerWithData;
   beforeAll(async () => {
-    // A mail server that takes its time, so kills land while mails are being sent.
-    smtp = await mailServer({ delayMs: 20 });
+    smtp = await mailServer({
+      refuse: () => (refuseAll ? { code: 550, message: "5.1.1 Recipient address rejected" } : undefined),
+    });
     await smtp.start();
-    store = await storage();
+    running = await startServerWithOwnData(mailEnv(smtp), "vasanam-refused-");
   });
   afterAll(async () => {
-    await smtp?.stop();
-    if (store?.DATA_DIR) rmSync(store.DATA_DIR, { recursive: true, force: true });
-  });
-
-  it("stores and mails every acknowledged message after a restart, with at most one duplicate per kill", async () => {
-    const env = { ...mailEnv(smtp), ...store };
-    const acknowledged: string[] = [];
-    const KILLS = 2;
-    for (let round = 0; round < KILLS; round++) {
-      const server = await startServer(env);
-      acknowledged.push(...(await burstThenKill(server, round, 40)));
-    }
-    const restarted = await startServer(env);
-    try {
-      const deadline = Date.now() + 60_000;
-      const arrived = () => new Set(subjects(smtp.received));
-      while (!acknowledged.every((name) => arrived().has(`Contact form: ${name}`)) && Date.now() < deadline) {
-        await sleep(200);
-      }
-      await sleep(2_500); // longer than a claim
-      const stored = staffList(env).map((m) => m.name);
-      for (const name of acknowledged) expect(stored).toContain(name);
-      const mailed = subjects(smtp.received);
-      for (const name of acknowledged) expect(mailed).toContain(`Contact form: ${name}`);
-      // Every stored message is mailed (also those stored in the instant before a kill), and a
-      // message is mailed twice only if a kill fell between the mail server's answer and its record.
-
-      expect(new Set(mailed).size).toBe(stored.length);
-      expect(mailed.length - new Set(mailed).size).toBeLessThanOrEqual(KILLS);
-    } finally {
-      await restarted.stop();
-    }
-  }, 180_000);
-});
-
-describe("two servers on one PostgreSQL", () => {
-  let smtp: MailServer;
-  let servers: RunningServer[] = [];
-  let env: Record<string, string>;
-  beforeAll(async () => {
-    smtp = await mailServer();
-    await smtp.start();
-    env = { ...mailEnv(smtp), DATABASE_URL: await freshPostgresDatabase(), CONTACT_RATE_LIMIT: "5/600" };
-    servers = await Promise.all([startServer(env), startServer(env)]);
-  });
-  afterAll(async () => {
-    await Promise.all(servers.map((server) => server.stop()));
+    await running?.stop();
     await smtp?.stop();
   });
 
-  it("share one allowance: one client's sixth accepted post across the two answers 429", async () => {
-    const statuses = [];
-    for (let i = 0; i < 7; i++) {
-      statuses.push(await post(servers[i % 2]!.baseURL, { name: `Both ${i}` }, "203.0.113.99"));
+  it("is marked failed at its first refusal, shown so to staff, and sent by npm run messages -- --resend", async () => {
+    expect(await post(running.server.baseURL, { name: "Refused once" })).toBe(303);
+    const env = { DATA_DIR: running.dataDir };
+    let listed = staffList(env);
+    for (let i = 0; i < 100 && listed[0]?.delivery?.state !== "failed"; i++) {
+      await sleep(100);
+      listed = staffList(env);
     }
-    expect(statuses).toEqual([303, 303, 303, 303, 303, 429, 429]);
-    // Another client still gets through, on either.
-    expect(await post(servers[1]!.baseURL, { name: "Other client" }, "203.0.113.100")).toBe(303);
-  });
+    await sleep(1_000); // a retry (wrongly) would come within the first delay
+    const [message] = staffList(env);
+    expect(message!.delivery?.state).toBe("failed");
+    // One refusal ends it (a try before it may have timed out on a loaded machine, and been retried).
+    const attempts = message!.delivery!.attempts;
+    expect(attempts.at(-1)).toMatchObject({
+      outcome: "failed",
+      answer: "550 5.1.1 Recipient address rejected",
+    });
+    expect(attempts.filter((a) => a.outcome === "failed")).toHaveLength(1);
+    const table = spawnSync(process.execPath, ["scripts/messages.mjs"], {
+      env: { ...process.env, ...env },
+      encoding: "utf8",
+    });
+    expect(table.stdout).toMatch(/\| failed\s*$/m);
+    expect(table.stdout).toContain(
+      `Mail failed for ${message!.id}: send one again with npm run messages -- --resend ID`,
+    );
 
-  it("share one inbox: npm run messages lists the messages of both, and each is mailed once", async () => {
-    const listed = staffList({ DATABASE_URL: env.DATABASE_URL! });
-    expect(listed.map((m) => m.name)).toEqual([
-      "Both 0",
-      "Both 1",
-      "Both 2",
-      "Both 3",
-      "Both 4",
-      "Other client",
-    ]);
-    const mails = await smtp.waitFor(6, 30_000);
-    await sleep(2_500);
-    expect(subjects(mails).sort()).toEqual(listed.map((m) => `Contact form: ${m.name}`).sort());
-    // The two servers' senders shared the work or not, but no mail went twice.
-    expect(mails).toHaveLength(6);
-  });
+    refuseAll = false;
+    const resend = spawnSync(process.execPath, ["scripts/messages.mjs", "--resend", String(message!.id)], {
+      env: { ...process.env, ...env },
+      encoding: "utf8",
+    });
+    expect(resend.status).toBe(0);
+    expect(resend.stdout).toMatch(/queued again/);
+    const [mail] = await smtp.waitFor(1, 30_000);
+    expect(mail!.parsed.subject).toBe("Contact form: Refused once");
+    await sleep(500);
+    expect(staffList(env)[0]!.delivery?.state).toBe("sent");
+    const again = spawnSync(process.execPath, ["scripts/messages.mjs", "--resend", String(message!.id)], {
+      env: { ...process.env, ...env },
+      encoding: "utf8",
+    });
+    expect(again.status).toBe(1);
+    expect(again.stdout).toMatch(/was sent already/);
+  }, 60_000);
 });

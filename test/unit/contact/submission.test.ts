@@ -2,14 +2,21 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { CONTACT_FIELDS, HONEYPOT_FIELD, type ContactValues } from "~/contact/contact-fields";
 import { readStoredMessages } from "~/contact/message-database.mjs";
 import { acceptingStore, type MessageStore } from "~/contact/message-store.server";
 import { openSqliteStore } from "~/contact/sqlite-engine.mjs";
 import type { ContactLimits } from "~/contact/rate-limit.server";
-import { contactResponse, submitContactMessage, type SubmissionContext } from "~/contact/submission.server";
+import { contactNotice } from "~/contact/notices";
+import {
+  contactResponse,
+  submitContactMessage,
+  type ContactRefusal,
+  type SubmissionContext,
+} from "~/contact/submission.server";
+import { siteConfigFromEnv } from "~/content/site-config";
 
 let dir: string;
 let store: MessageStore;
@@ -177,6 +184,30 @@ describe("the contact action", () => {
     const refused = await action(post(formBody()), { clientAddress: "192.0.2.4" });
     expect(statusOf(refused)).toBe(429);
     expect((refused as { data: unknown }).data).toMatchObject({ status: "shop-busy" });
+  });
+
+  it("answers 503 with the message kept when the store fails, and acknowledges nothing", async () => {
+    const broken: MessageStore = {
+      accept: () => Promise.reject(new Error("connect ECONNREFUSED 127.0.0.1:5432")),
+    };
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const refused = await action(post(formBody({ name: "Kept" })), { store: broken });
+      expect(statusOf(refused)).toBe(503);
+      expect(Number(headerOf(refused, "retry-after"))).toBe(60);
+      expect((refused as { data: unknown }).data).toMatchObject({
+        status: "store-unavailable",
+        values: { name: "Kept" },
+      });
+      expect(contactNotice((refused as { data: ContactRefusal }).data, siteConfigFromEnv({}))?.title).toBe(
+        "We could not save your message just now",
+      );
+      expect(errors).toHaveBeenCalledWith(
+        expect.stringMatching(/message store failed: connect ECONNREFUSED/),
+      );
+    } finally {
+      errors.mockRestore();
+    }
   });
 
   it("counts IPv6 clients by their /64", async () => {
