@@ -14,11 +14,11 @@ import {
 } from "./support/contact-mail";
 import { startServerWithOwnData, type ServerWithData } from "./support/server";
 
-describe("mail to the shop (own server and SMTP server)", () => {
+describe("mail to the shop (own server and SMTP server, with a login)", () => {
   let smtp: MailServer;
   let running: ServerWithData;
   beforeAll(async () => {
-    smtp = await mailServer();
+    smtp = await mailServer({ login: { user: "shop@example.in", pass: "p@ss:w/rd" } });
     await smtp.start();
     running = await startServerWithOwnData(mailEnv(smtp), "vasanam-mail-");
   });
@@ -31,6 +31,7 @@ describe("mail to the shop (own server and SMTP server)", () => {
     expect(running.server.output()).toMatch(
       /contact messages: SQLite .*messages\.db, mailed to orders@example\.in, owner@example\.in through smtp:\/\/127\.0\.0\.1:\d+/,
     );
+    expect(running.server.output()).not.toMatch(/p@ss|p%40ss/); // the password is never printed
   });
 
   it("turns 50 accepted posts into 50 mails, each with the shopper's Reply-To, subject and fields", async () => {

@@ -24,18 +24,33 @@ export interface MailServer {
 
 /**
  * A real SMTP server on loopback (the smtp-server package), keeping every mail it accepts, parsed
- * with mailparser. `refuse` lets a test answer a mail with an SMTP error instead. Not started
+ * with mailparser. `refuse` lets a test answer a mail with an SMTP error instead; with `login`, only
+ * a client that logs in with it may send, and `url` carries it. Not started
  * until `start()`, so a test can point a shop at it while it is down.
  */
 export async function mailServer(
-  options: { refuse?: (raw: string) => { code: number; message: string } | undefined; delayMs?: number } = {},
+  options: {
+    refuse?: (raw: string) => { code: number; message: string } | undefined;
+    delayMs?: number;
+    /** Required login (over plain SMTP: this server offers no TLS). */
+    login?: { user: string; pass: string };
+  } = {},
 ): Promise<MailServer> {
   const port = await freePort();
   const received: ReceivedMail[] = [];
   let server: SMTPServer | undefined;
 
+  const login = options.login;
   const settings: SMTPServerOptions = {
-    authOptional: true,
+    authOptional: !login,
+    allowInsecureAuth: true,
+    onAuth(auth, _session, callback) {
+      if (login && auth.username === login.user && auth.password === login.pass) {
+        callback(null, { user: auth.username });
+      } else {
+        callback(new Error("Invalid username or password"));
+      }
+    },
     hideSTARTTLS: true,
     disableReverseLookup: true,
     logger: false,
@@ -64,7 +79,9 @@ export async function mailServer(
 
   return {
     port,
-    url: `smtp://127.0.0.1:${port}`,
+    url: login
+      ? `smtp://${encodeURIComponent(login.user)}:${encodeURIComponent(login.pass)}@127.0.0.1:${port}`
+      : `smtp://127.0.0.1:${port}`,
     received,
     async start() {
       server = new SMTPServer(settings);
