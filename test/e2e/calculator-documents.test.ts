@@ -3,12 +3,13 @@ import { readFileSync } from "node:fs";
 import type { Download, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 
-import { financialYear } from "~/calculator/documents/document-numbering";
+import { financialYear, shortYear } from "~/calculator/documents/document-numbering";
 
 import { expectNoAxeViolations, useBrowser, viewports } from "./support/browser";
 import {
   CONFIGURED_SELLER,
   CALCULATOR_PATH,
+  TEST_SERIES_CODE,
   addLineByKeyboard,
   dialogCounts,
   freshCalculator,
@@ -30,7 +31,9 @@ import { useServer } from "./support/use-server";
 
 const browser = useBrowser();
 const configured = useServer(CONFIGURED_SELLER, "vasanam-e2e-seller-");
-const year = financialYear(Date.now());
+// The series of the test device (code T1) this financial year: numbers read PE/T1/2627/0001.
+const year = `${TEST_SERIES_CODE}/${shortYear(financialYear(Date.now()))}`;
+const fileYear = year.replace("/", "-");
 
 const REP_AIDS = ["Margin", "Net ₹", "Tip"];
 
@@ -95,7 +98,7 @@ describe("tax invoices, JavaScript on", () => {
         page.keyboard.press("Enter"),
       ]);
       const number = `PE/${year}/0001`;
-      expect(download.suggestedFilename()).toBe(`tax-invoice-PE-${year}-0001.pdf`);
+      expect(download.suggestedFilename()).toBe(`tax-invoice-PE-${fileYear}-0001.pdf`);
       const { pages } = await pdfOf(download);
       expect(pages).toHaveLength(1);
       const text = pages[0]!;
@@ -137,7 +140,7 @@ describe("tax invoices, JavaScript on", () => {
         state: "Delhi",
       });
       const second = await savePdf(page);
-      expect(second.suggestedFilename()).toBe(`tax-invoice-PE-${year}-0002.pdf`);
+      expect(second.suggestedFilename()).toBe(`tax-invoice-PE-${fileYear}-0002.pdf`);
       await expect(dialogCounts(page)).resolves.toEqual({ print: 0, alert: 0 });
     } finally {
       await context.close();
@@ -218,7 +221,7 @@ describe("tax invoices, JavaScript on", () => {
       await expect(page.locator(".calc-doc-buyer").textContent()).resolves.toContain("Old Customer");
       await expectNoAxeViolations(page);
       const reopened = await savePdf(page);
-      expect(reopened.suggestedFilename()).toBe(`tax-invoice-PE-${year}-0001.pdf`);
+      expect(reopened.suggestedFilename()).toBe(`tax-invoice-PE-${fileYear}-0001.pdf`);
       const again = await pdfOf(reopened);
       expect(again.bytes.equals(first.bytes)).toBe(true);
 
@@ -289,8 +292,18 @@ describe("a tax invoice that cannot be issued yet, JavaScript on", () => {
         "This browser is not keeping data for this site",
       );
       await expect(page.getByText("This browser is not keeping the draft").isVisible()).resolves.toBe(true);
-      const download = await savePdf(page);
-      expect(download.suggestedFilename()).toBe(`quotation-Q-${year}-0001.pdf`);
+      // Nothing is kept, not even the series code: the first Save PDF asks for it.
+      const [download] = await Promise.all([
+        page.waitForEvent("download", { timeout: 45_000 }),
+        (async () => {
+          await page.getByRole("button", { name: "Save PDF" }).click();
+          const dialog = page.getByRole("dialog", { name: "Series code of this device" });
+          await dialog.getByRole("textbox", { name: /Series code/ }).fill(TEST_SERIES_CODE);
+          await expectNoAxeViolations(page);
+          await dialog.getByRole("button", { name: "Save code" }).click();
+        })(),
+      ]);
+      expect(download.suggestedFilename()).toBe(`quotation-Q-${fileYear}-0001.pdf`);
       await expect(page.getByRole("region", { name: "Issued documents" }).textContent()).resolves.toContain(
         `Q/${year}/0001`,
       );
@@ -324,7 +337,7 @@ describe("a tax invoice that cannot be issued yet, JavaScript on", () => {
       await expectNoAxeViolations(page);
 
       const download = await savePdf(page);
-      expect(download.suggestedFilename()).toBe(`quotation-Q-${year}-0001.pdf`);
+      expect(download.suggestedFilename()).toBe(`quotation-Q-${fileYear}-0001.pdf`);
       const { pages } = await pdfOf(download);
       expect(pages[0]).toContain("QUOTATION");
       expect(pages[0]).toContain("Not a tax invoice");

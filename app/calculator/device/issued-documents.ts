@@ -27,10 +27,18 @@ export interface DocumentContent {
   readonly lines: readonly InvoiceLine[];
 }
 
+/** How an issued tax invoice was cancelled: when (ISO 8601) and why. */
+export interface Cancellation {
+  readonly at: string;
+  readonly reason: string;
+}
+
 export interface IssuedDocument extends DocumentContent {
   readonly number: string;
   /** Epoch milliseconds of the first save or print: the document's date. */
   readonly issuedAt: number;
+  /** Set when the tax invoice was cancelled: it stays listed and exported, marked, its number used. */
+  readonly cancelled?: Cancellation;
 }
 
 export const ISSUED_STORAGE_KEY = "punarvana-eco.issued-documents.v1";
@@ -57,6 +65,7 @@ function readIssued(value: unknown): IssuedDocument | null {
   const number = str(value.number);
   if (seller === null || number === "" || !finite(value.issuedAt)) return null;
   if (value.kind !== "quotation" && value.kind !== "tax-invoice") return null;
+  const cancelled = readCancellation(value.cancelled);
   return {
     kind: value.kind,
     brand: str(value.brand),
@@ -66,7 +75,13 @@ function readIssued(value: unknown): IssuedDocument | null {
     lines: readLines(value.lines),
     number,
     issuedAt: value.issuedAt,
+    ...(cancelled ? { cancelled } : {}),
   };
+}
+
+function readCancellation(value: unknown): Cancellation | null {
+  if (!isObject(value) || typeof value.at !== "string" || Number.isNaN(Date.parse(value.at))) return null;
+  return { at: value.at, reason: str(value.reason) };
 }
 
 /** The stored list, oldest first, checked document by document (unreadable ones are dropped). */
@@ -94,6 +109,8 @@ export interface IssueInput {
   readonly issued: readonly IssuedDocument[];
   readonly counters: DocumentCounters;
   readonly invoicePrefix: string;
+  /** The device's series code (series-code.ts). */
+  readonly seriesCode: string;
   readonly now: number;
 }
 
@@ -107,13 +124,20 @@ export type IssueResult =
     };
 
 /**
- * The document for a save or print: the one issued before when its content has not changed since,
- * else a new one with the next number of its series, dated now.
+ * The document for a save or print: the one issued before when its content has not changed since (and
+ * it was not cancelled), else a new one with the next number of its series, dated now.
  */
 export function issueDocument(input: IssueInput): IssueResult {
   const previous = input.issued.find((document) => document.number === input.previousNumber);
-  if (previous && sameContent(previous, input.content)) return { fresh: false, document: previous };
-  const series = seriesKey(input.content.kind, input.invoicePrefix, financialYear(input.now));
+  if (previous && !previous.cancelled && sameContent(previous, input.content)) {
+    return { fresh: false, document: previous };
+  }
+  const series = seriesKey(
+    input.content.kind,
+    input.invoicePrefix,
+    input.seriesCode,
+    financialYear(input.now),
+  );
   const next = nextDocumentNumber(
     input.counters,
     series,
@@ -121,6 +145,42 @@ export function issueDocument(input: IssueInput): IssueResult {
   );
   const document: IssuedDocument = { ...input.content, number: next.number, issuedAt: input.now };
   return { fresh: true, document, issued: [...input.issued, document], counters: next.counters };
+}
+
+export const MAX_CANCELLATION_REASON_LENGTH = 200;
+
+/**
+ * The issued list with one tax invoice cancelled (docs/calculator.md, "Cancelling an invoice"): it
+ * stays in the list with its number, marked with the date and the reason. Only a tax invoice not
+ * already cancelled can be, and only with a reason.
+ */
+export function cancelDocument(
+  issued: readonly IssuedDocument[],
+  number: string,
+  reason: string,
+  now: number,
+): { ok: true; issued: IssuedDocument[]; document: IssuedDocument } | { ok: false; message: string } {
+  const document = issued.find((candidate) => candidate.number === number);
+  if (!document) return { ok: false, message: `There is no document ${number} on this device.` };
+  if (document.kind !== "tax-invoice") return { ok: false, message: "Only a tax invoice is cancelled." };
+  if (document.cancelled) return { ok: false, message: `${number} is already cancelled.` };
+  const text = reason.replace(/\s+/g, " ").trim();
+  if (text === "") return { ok: false, message: "Please give the reason for cancelling." };
+  if (text.length > MAX_CANCELLATION_REASON_LENGTH) {
+    return {
+      ok: false,
+      message: `Please keep the reason within ${MAX_CANCELLATION_REASON_LENGTH} characters.`,
+    };
+  }
+  const cancelled: IssuedDocument = {
+    ...document,
+    cancelled: { at: new Date(now).toISOString(), reason: text },
+  };
+  return {
+    ok: true,
+    document: cancelled,
+    issued: issued.map((candidate) => (candidate.number === number ? cancelled : candidate)),
+  };
 }
 
 /** "tax-invoice-PE-2026-27-0001.pdf", "quotation-Q-2026-27-0001.pdf". */

@@ -117,10 +117,15 @@ export function readSettings(value: unknown): InvoiceSettings {
 export function readBuyer(value: unknown): Buyer {
   if (!isObject(value)) return EMPTY_BUYER;
   const stateCode = str(value.stateCode);
+  const pincode = str(value.pincode);
+  const city = str(value.city);
   return {
     name: str(value.name),
     address: str(value.address),
     gstin: str(value.gstin),
     stateCode: isGstStateCode(stateCode) ? stateCode : "",
+    // Only when given, so a buyer stored without them reads back (and compares) as before.
+    ...(pincode ? { pincode } : {}),
+    ...(city ? { city } : {}),
   };
 }

@@ -9,11 +9,14 @@ export interface Buyer {
   readonly gstin: string;
   /** Two-digit GST state code, "" while not chosen. */
   readonly stateCode: string;
+  /** PIN code and city (town or village): needed only for e-invoice data; left out when blank. */
+  readonly pincode?: string;
+  readonly city?: string;
 }
 
 export const EMPTY_BUYER: Buyer = { name: "", address: "", gstin: "", stateCode: "" };
 
-export type BuyerField = "name" | "address" | "gstin" | "stateCode";
+export type BuyerField = "name" | "address" | "gstin" | "stateCode" | "pincode" | "city";
 
 /**
  * The GST state codes of India's states and union territories, as indian-states.ts names them (a unit

@@ -1,9 +1,12 @@
 /**
- * Document numbers (docs/calculator.md, "Numbering"). Tax invoices are numbered in a series per
- * financial year (1 April to 31 March, India time): `PE/2026-27/0001`, the prefix configurable, at most
- * 16 characters of letters, digits, "/" and "-" as the GST rules ask. Quotations have their own series,
- * `Q/2026-27/0001`. Numbers are consecutive on the device and never reused: the next serial is one past
- * both the stored counter and every number already issued in that series.
+ * Document numbers (docs/calculator.md, "Numbering"). Each device issues its own series per financial
+ * year (1 April to 31 March, India time), marked by the device's series code: `PE/R7/2627/0001` is the
+ * first tax invoice of 2026-27 from the device whose code is R7, the prefix configurable; quotations have
+ * their own series, `Q/R7/2627/0001`. A number has at most 16 characters of letters, digits, "/" and
+ * "-", as the GST rules ask, so devices with different codes never issue the same number. Numbers are
+ * consecutive on the device and never reused: the next serial is one past both the stored counter and
+ * every number already issued in that series. Numbers issued before series codes (`PE/2026-27/0001`)
+ * keep their form and still parse and count.
  *
  * Pure functions; the calculator's storage hook reads and writes the counters.
  */
@@ -37,9 +40,62 @@ export function seriesPrefix(kind: DocumentKind, invoicePrefix: string): string 
   return kind === "quotation" ? QUOTATION_PREFIX : invoicePrefix;
 }
 
-/** The series a number belongs to: "PE/2026-27". */
-export function seriesKey(kind: DocumentKind, invoicePrefix: string, year: string): string {
-  return `${seriesPrefix(kind, invoicePrefix)}/${year}`;
+/** A device's series code: 1 to 3 capital letters or digits (the rep's initials or number). */
+export function isValidSeriesCode(code: string): boolean {
+  return /^[A-Z0-9]{1,3}$/.test(code);
+}
+
+/**
+ * The longest series code that keeps a number within 16 characters: `PE/R7/2627/0001` spends 11 on
+ * the slashes, the year and the serial, which leaves 5 for the prefix and the code together, so a
+ * 3-character prefix allows codes of at most 2.
+ */
+export function maxSeriesCodeLength(invoicePrefix: string): number {
+  const fixed = "/" + "/" + "2627" + "/" + "0001";
+  return Math.min(3, MAX_DOCUMENT_NUMBER_LENGTH - fixed.length - invoicePrefix.length);
+}
+
+/** Why a typed series code cannot be used (after trimming and upper-casing), or null when it can. */
+export function seriesCodeProblem(code: string, invoicePrefix: string): string | null {
+  if (code === "") return "Please enter a series code: 1 to 3 capital letters or digits, such as R7.";
+  if (!/^[A-Z0-9]+$/.test(code)) {
+    return "A series code has only capital letters and digits (A–Z, 0–9), such as R7.";
+  }
+  const longest = maxSeriesCodeLength(invoicePrefix);
+  if (code.length > longest) {
+    return code.length > 3
+      ? "A series code has at most 3 characters."
+      : `With the invoice prefix ${invoicePrefix}, a series code has at most ${longest} characters, so that a number stays within 16.`;
+  }
+  return null;
+}
+
+/** "2026-27" → "2627", the year as a number carries it. */
+export function shortYear(year: string): string {
+  return `${year.slice(2, 4)}${year.slice(5, 7)}`;
+}
+
+/** The series a number belongs to: "PE/R7/2627" (tax invoices), "Q/R7/2627" (quotations). */
+export function seriesKey(
+  kind: DocumentKind,
+  invoicePrefix: string,
+  seriesCode: string,
+  year: string,
+): string {
+  return `${seriesPrefix(kind, invoicePrefix)}/${seriesCode}/${shortYear(year)}`;
+}
+
+/** A series with a device's code (`PE/R7/2627`), or one from before series codes (`PE/2026-27`). */
+const SERIES_PATTERN = /^[A-Z0-9-]{1,3}\/(?:[A-Z0-9]{1,3}\/\d{4}|\d{4}-\d{2})$/;
+
+export function isSeriesKey(series: string): boolean {
+  return SERIES_PATTERN.test(series);
+}
+
+/** The financial year of a series ("2026-27"). */
+export function seriesYear(series: string): string {
+  const year = series.slice(series.lastIndexOf("/") + 1);
+  return year.includes("-") ? year : `20${year.slice(0, 2)}-${year.slice(2)}`;
 }
 
 /** `PE/2026-27/0001`. Throws when the number would pass 16 characters (serial 10,000 with a long prefix). */
@@ -53,10 +109,10 @@ export function formatDocumentNumber(series: string, serial: number): string {
   return number;
 }
 
-/** The series and serial of a number, or null when it is not of that form. */
+/** The series and serial of a number, with or without a series code; null when it is of neither form. */
 export function parseDocumentNumber(number: string): { series: string; serial: number } | null {
-  const match = /^(.+\/\d{4}-\d{2})\/(\d+)$/.exec(number);
-  if (!match) return null;
+  const match = /^(.+)\/(\d{4,})$/.exec(number);
+  if (!match || !isSeriesKey(match[1]!)) return null;
   const serial = Number(match[2]);
   return serial >= 1 ? { series: match[1]!, serial } : null;
 }
@@ -89,11 +145,7 @@ export function readCounters(stored: string | null): DocumentCounters {
     if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return {};
     const counters: Record<string, number> = {};
     for (const [series, serial] of Object.entries(parsed)) {
-      if (
-        /^[A-Z0-9-]{1,3}\/\d{4}-\d{2}$/.test(series) &&
-        Number.isSafeInteger(serial) &&
-        (serial as number) >= 0
-      ) {
+      if (isSeriesKey(series) && Number.isSafeInteger(serial) && (serial as number) >= 0) {
         counters[series] = serial as number;
       }
     }
@@ -105,4 +157,11 @@ export function readCounters(stored: string | null): DocumentCounters {
 
 export function writeCounters(counters: DocumentCounters): string {
   return JSON.stringify(counters);
+}
+
+/** Whether a device with these counters has issued a number with its series code in the year. */
+export function hasNumberInYear(counters: DocumentCounters, seriesCode: string, year: string): boolean {
+  return Object.entries(counters).some(
+    ([series, serial]) => serial > 0 && series.split("/")[1] === seriesCode && seriesYear(series) === year,
+  );
 }

@@ -9,7 +9,7 @@ import { lineView, type DocumentLineView } from "./line-view";
 export type { DocumentLineView } from "./line-view";
 import { summaryRows, type SummaryRow } from "./invoice-summary";
 import { invoiceTotals, type InvoiceTotals } from "~/calculator/arithmetic/invoice-totals";
-import type { DocumentContent } from "~/calculator/device/issued-documents";
+import type { Cancellation, DocumentContent } from "~/calculator/device/issued-documents";
 import { printableGstin } from "./parties";
 import { PACKING_UNITS } from "~/calculator/price-list/price-list-item";
 import { hsnTaxTable, supplyBetween, type Supply } from "~/calculator/arithmetic/tax-breakdown";
@@ -37,6 +37,8 @@ export interface DocumentView {
   readonly title: string;
   /** null until the document is issued (first saved or printed). */
   readonly number: string | null;
+  /** "CANCELLED on 26 Nov 2026" and "Reason: …" for a cancelled tax invoice, else null. */
+  readonly cancelled: { readonly heading: string; readonly reason: string } | null;
   readonly dateText: string;
   readonly dateIso: string;
   readonly brand: string;
@@ -113,6 +115,8 @@ function buyerView(content: DocumentContent): PartyView {
   const { buyer, kind } = content;
   const gstin = printableGstin(buyer.gstin);
   const lines = buyer.address.trim() ? buyer.address.trim().split(/\s*\n\s*/) : [];
+  const place = [buyer.city?.trim(), buyer.pincode?.trim()].filter(Boolean).join(" ");
+  if (place) lines.push(place);
   if (gstin) lines.push(`GSTIN: ${gstin}`);
   else if (kind === "tax-invoice") lines.push("GSTIN: unregistered");
   if (buyer.stateCode) lines.push(`State: ${describeState(buyer.stateCode)}`);
@@ -121,7 +125,7 @@ function buyerView(content: DocumentContent): PartyView {
 
 export function documentView(
   content: DocumentContent,
-  meta: { number: string | null; date: number },
+  meta: { number: string | null; date: number; cancelled?: Cancellation | undefined },
 ): DocumentView {
   const supply = supplyBetween(content.seller.stateCode, content.buyer.stateCode);
   const totals = invoiceTotals(content.lines, content.settings);
@@ -134,6 +138,12 @@ export function documentView(
     kind: content.kind,
     title: content.kind === "tax-invoice" ? "Tax Invoice" : "Quotation",
     number: meta.number,
+    cancelled: meta.cancelled
+      ? {
+          heading: `CANCELLED on ${dateFormat.format(Date.parse(meta.cancelled.at))}`,
+          reason: `Reason: ${meta.cancelled.reason}`,
+        }
+      : null,
     dateText: dateFormat.format(meta.date),
     dateIso: new Date(meta.date).toISOString(),
     brand: content.brand,

@@ -4,6 +4,7 @@ import { expect } from "vitest";
 import { findProduct, invoiceLineFor } from "~/calculator/arithmetic/add-line";
 import type { InvoiceLine } from "~/calculator/arithmetic/invoice";
 import { draftKey, writeDraftRecord } from "~/calculator/device/drafts";
+import { SERIES_CODE_STORAGE_KEY } from "~/calculator/device/series-code";
 import { PRICE_LIST_STORAGE_KEY, newDraft, type InvoiceDraft } from "~/calculator/device/invoice-draft";
 import { builtInPriceList } from "~/calculator/price-list/price-list";
 import { defaultQuantityMode } from "~/calculator/arithmetic/quantity-modes";
@@ -54,6 +55,22 @@ export interface CalculatorOptions extends OpenOptions {
   serviceWorkers?: "allow" | "block";
   /** A phone: touch events and the mobile viewport meta honoured. */
   touch?: boolean;
+  /**
+   * The device's series code, stored before the page opens (unless one is stored already), so that Save
+   * PDF and Print number at once; null for a device that has none yet (it is then asked for).
+   */
+  seriesCode?: string | null;
+}
+
+/** The series code the calculator's tests give a device unless they say otherwise. */
+export const TEST_SERIES_CODE = "T1";
+
+function storeSeriesCode([key, code]: readonly [string, string]) {
+  try {
+    if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, code);
+  } catch {
+    // A page without storage (a test of that case) has no code either.
+  }
 }
 
 /** The calculator in a fresh context, print and alert counted rather than opened. `url` may be absolute. */
@@ -62,7 +79,13 @@ export async function freshCalculator(
   options: CalculatorOptions = {},
   url = CALCULATOR_PATH,
 ) {
-  const { viewport = viewports.desktop, serviceWorkers = "block", touch = false, actionTimeout } = options;
+  const {
+    viewport = viewports.desktop,
+    serviceWorkers = "block",
+    touch = false,
+    actionTimeout,
+    seriesCode = TEST_SERIES_CODE,
+  } = options;
   const context = await browser.newContext({
     baseURL,
     viewport,
@@ -73,6 +96,9 @@ export async function freshCalculator(
     isMobile: touch,
   });
   await context.addInitScript(STUB_DIALOGS);
+  if (seriesCode !== null) {
+    await context.addInitScript(storeSeriesCode, [SERIES_CODE_STORAGE_KEY, seriesCode] as const);
+  }
   const page = await context.newPage();
   const response = await page.goto(url);
   await waitForHydration(page);

@@ -85,6 +85,35 @@ export function BuyerFields({ buyer, onChange }: BuyerFieldsProps) {
           </select>
         </div>
       </div>
+      <div className="calc-field-row">
+        <div className="calc-field">
+          <label htmlFor={`${id}-city`}>City or town</label>
+          <input
+            id={`${id}-city`}
+            type="text"
+            autoComplete="address-level2"
+            value={buyer.city ?? ""}
+            aria-describedby={`${id}-location-hint`}
+            onChange={(event) => onChange({ city: event.target.value })}
+          />
+        </div>
+        <div className="calc-field">
+          <label htmlFor={`${id}-pincode`}>PIN code</label>
+          <input
+            id={`${id}-pincode`}
+            type="text"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={6}
+            value={buyer.pincode ?? ""}
+            aria-describedby={`${id}-location-hint`}
+            onChange={(event) => onChange({ pincode: event.target.value.replace(/\D+/g, "") })}
+          />
+        </div>
+      </div>
+      <p id={`${id}-location-hint`} className="calc-hint">
+        City and PIN code are needed only for e-invoice data (B2B invoices of large sellers).
+      </p>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useState, type ReactNode } from "react";
 
 import type { DocumentKind } from "~/calculator/documents/document-numbering";
 import type { Readiness } from "~/calculator/documents/document-readiness";
@@ -20,6 +20,8 @@ interface CustomerSettingsCardProps {
   kind: DocumentKind;
   readiness: Readiness;
   onChooseKind: (kind: DocumentKind) => void;
+  /** The device's series code and its Change button, beside the document type. */
+  series: ReactNode;
   buyer: Buyer;
   onBuyerChange: (buyer: Partial<Buyer>) => void;
   settings: InvoiceSettings;
@@ -77,6 +79,7 @@ export function CustomerSettingsCard({
   kind,
   readiness,
   onChooseKind,
+  series,
   buyer,
   onBuyerChange,
   settings,
@@ -86,7 +89,7 @@ export function CustomerSettingsCard({
   return (
     <section className="calc-card calc-settings" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>Customer &amp; Settings</h2>
-      <DocumentChooser chosen={kind} readiness={readiness} onChoose={onChooseKind} />
+      <DocumentChooser chosen={kind} readiness={readiness} onChoose={onChooseKind} series={series} />
       <BuyerFields buyer={buyer} onChange={onBuyerChange} />
       <div className="calc-field">
         <label htmlFor={`${id}-notes`}>Notes</label>

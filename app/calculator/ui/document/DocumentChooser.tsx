@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 
 import type { DocumentKind } from "~/calculator/documents/document-numbering";
 import type { Readiness } from "~/calculator/documents/document-readiness";
@@ -7,6 +7,7 @@ interface DocumentChooserProps {
   chosen: DocumentKind;
   readiness: Readiness;
   onChoose: (kind: DocumentKind) => void;
+  series: ReactNode;
 }
 
 const CHOICES: { kind: DocumentKind; label: string; hint: string }[] = [
@@ -22,7 +23,7 @@ const CHOICES: { kind: DocumentKind; label: string; hint: string }[] = [
  * Quotation or tax invoice. While a tax invoice cannot be issued, this says exactly what is missing and
  * that Save PDF and Print make a quotation until then.
  */
-export function DocumentChooser({ chosen, readiness, onChoose }: DocumentChooserProps) {
+export function DocumentChooser({ chosen, readiness, onChoose, series }: DocumentChooserProps) {
   const id = useId();
   return (
     <fieldset className="calc-document-choice">
@@ -46,6 +47,7 @@ export function DocumentChooser({ chosen, readiness, onChoose }: DocumentChooser
           </div>
         ))}
       </div>
+      {series}
       <div role="status" className="calc-readiness">
         {readiness.missing.length > 0 ? (
           <>

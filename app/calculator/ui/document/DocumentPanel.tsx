@@ -1,4 +1,13 @@
-import { forwardRef, useEffect, useImperativeHandle, useMemo, type Dispatch } from "react";
+import {
+  forwardRef,
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+  type Dispatch,
+} from "react";
 
 import type { InvoiceDraft } from "~/calculator/device/invoice-draft";
 import type { IssuedDocument } from "~/calculator/device/issued-documents";
@@ -10,6 +19,8 @@ import { CustomerSettingsCard } from "./CustomerSettingsCard";
 import { InvoiceCard, type EditableLines } from "./InvoiceCard";
 import { IssuedDocumentsList } from "./IssuedDocumentsList";
 import { ResetInvoice } from "./ResetInvoice";
+import { SeriesCodeDialog } from "./SeriesCodeDialog";
+import { SeriesCodeLine } from "./SeriesCodeLine";
 import type { CalculatorAction } from "~/calculator/ui/use-calculator";
 import { useDocument } from "./use-document";
 import { useDocumentActions } from "./use-document-actions";
@@ -52,7 +63,29 @@ const DocumentPanel = forwardRef<DocumentPanelHandle, DocumentPanelProps>(functi
   const { draft, dispatch, seller, brand, today, viewing, pending, onPendingDone } = props;
   const setup = useMemo(() => sellerSetup(seller), [seller]);
   const document = useDocument({ draft, dispatch, brand, setup, today, viewing });
+
+  // The series code dialog: opened by Change, or by a Save PDF or Print waiting for a code.
+  const [askingCode, setAskingCode] = useState(false);
+  const waitingForCode = useRef<((saved: boolean) => void) | null>(null);
+  const changeButton = useRef<HTMLButtonElement>(null);
+  const { seriesCode, currentSeriesCode } = document;
+  const ensureSeriesCode = useCallback((): Promise<boolean> => {
+    if (currentSeriesCode() !== null) return Promise.resolve(true);
+    return new Promise<boolean>((resolve) => {
+      waitingForCode.current = resolve;
+      setAskingCode(true);
+    });
+  }, [currentSeriesCode]);
+  const closeCodeDialog = (saved: boolean) => {
+    setAskingCode(false);
+    const waiting = waitingForCode.current;
+    waitingForCode.current = null;
+    if (waiting) waiting(saved);
+    else window.requestAnimationFrame(() => changeButton.current?.focus());
+  };
+
   const actions = useDocumentActions({
+    ensureSeriesCode,
     issue: document.issue,
     fallbackNote:
       !viewing && document.readiness.missing.length > 0
@@ -76,7 +109,8 @@ const DocumentPanel = forwardRef<DocumentPanelHandle, DocumentPanelProps>(functi
         <div className="calc-viewing calc-no-print">
           <p>
             You are looking at {viewing.kind === "tax-invoice" ? "tax invoice" : "quotation"} {viewing.number}{" "}
-            as it was issued. Save PDF and Print give it again, unchanged.
+            as it was issued{viewing.cancelled ? ", since cancelled" : ""}. Save PDF and Print give it again
+            {viewing.cancelled ? ", marked CANCELLED" : ", unchanged"}.
           </p>
           <button type="button" className="calc-button" onClick={() => props.onView(null)}>
             Back to the current invoice
@@ -87,6 +121,14 @@ const DocumentPanel = forwardRef<DocumentPanelHandle, DocumentPanelProps>(functi
           kind={draft.kind}
           readiness={document.readiness}
           onChooseKind={(kind) => dispatch({ type: "chooseKind", kind })}
+          series={
+            <SeriesCodeLine
+              code={seriesCode}
+              changeable={document.codeChangeable}
+              onChange={() => setAskingCode(true)}
+              buttonRef={changeButton}
+            />
+          }
           buyer={draft.buyer}
           onBuyerChange={(buyer) => dispatch({ type: "editBuyer", buyer })}
           settings={draft.settings}
@@ -99,7 +141,17 @@ const DocumentPanel = forwardRef<DocumentPanelHandle, DocumentPanelProps>(functi
         documents={document.documents}
         openNumber={viewing?.number ?? null}
         onOpen={props.onView}
+        onCancel={document.cancel}
+        seller={seller}
       />
+      {askingCode ? (
+        <SeriesCodeDialog
+          current={seriesCode}
+          invoicePrefix={setup.invoicePrefix}
+          onSubmit={(typed) => document.setSeriesCode(typed, setup.invoicePrefix)}
+          onClose={closeCodeDialog}
+        />
+      ) : null}
     </div>
   );
 });

@@ -85,6 +85,12 @@ export const InvoiceCard = forwardRef<HTMLElement, InvoiceCardProps>(function In
         </div>
       </header>
 
+      {view.cancelled ? (
+        <p className="calc-doc-cancelled">
+          <strong>{view.cancelled.heading}</strong> {view.cancelled.reason}
+        </p>
+      ) : null}
+
       <div className="calc-doc-buyer">
         <h3>Bill to</h3>
         <p className="calc-doc-buyer-name">{view.buyer.name}</p>

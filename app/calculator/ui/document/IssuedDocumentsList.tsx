@@ -1,24 +1,31 @@
-import { useId, useMemo } from "react";
+import { useId, useMemo, useState } from "react";
 
 import { invoiceTotals } from "~/calculator/arithmetic/invoice-totals";
 import type { IssuedDocument } from "~/calculator/device/issued-documents";
+import type { SellerConfig } from "~/calculator/seller-config";
 import { formatINR } from "~/money/money";
+
+import { CancelInvoiceForm, type CancelResult } from "./CancelInvoiceForm";
 
 interface IssuedDocumentsListProps {
   documents: readonly IssuedDocument[];
   /** The number of the document being looked at, if any. */
   openNumber: string | null;
   onOpen: (document: IssuedDocument) => void;
+  onCancel: (number: string, reason: string) => CancelResult;
+  seller: SellerConfig;
 }
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
 
 /**
  * Every quotation and tax invoice issued on this device, newest first, each of which can be opened and
- * saved or printed again exactly as it was issued.
+ * saved or printed again exactly as it was issued; a tax invoice can be cancelled with a reason, and
+ * stays listed, marked, with its number.
  */
-export function IssuedDocumentsList({ documents, openNumber, onOpen }: IssuedDocumentsListProps) {
+export function IssuedDocumentsList({ documents, openNumber, onOpen, onCancel }: IssuedDocumentsListProps) {
   const id = useId();
+  const [cancelling, setCancelling] = useState<string | null>(null);
   const rows = useMemo(
     () =>
       [...documents].reverse().map((document) => ({
@@ -54,13 +61,20 @@ export function IssuedDocumentsList({ documents, openNumber, onOpen }: IssuedDoc
             </thead>
             <tbody>
               {rows.map(({ document, total }) => (
-                <tr key={document.number} aria-current={document.number === openNumber || undefined}>
+                <tr
+                  key={document.number}
+                  aria-current={document.number === openNumber || undefined}
+                  className={document.cancelled ? "calc-issued-cancelled" : undefined}
+                >
                   <th scope="row">{document.number}</th>
-                  <td>{document.kind === "tax-invoice" ? "Tax invoice" : "Quotation"}</td>
+                  <td>
+                    {document.kind === "tax-invoice" ? "Tax invoice" : "Quotation"}
+                    {document.cancelled ? <strong className="calc-cancelled-mark"> CANCELLED</strong> : null}
+                  </td>
                   <td>{dateFormat.format(document.issuedAt)}</td>
                   <td>{document.buyer.name || "—"}</td>
                   <td className="calc-num">{formatINR(total)}</td>
-                  <td>
+                  <td className="calc-issued-actions">
                     <button
                       type="button"
                       className="calc-button calc-button-small"
@@ -68,6 +82,16 @@ export function IssuedDocumentsList({ documents, openNumber, onOpen }: IssuedDoc
                     >
                       Open<span className="visually-hidden"> {document.number}</span>
                     </button>
+                    {document.kind === "tax-invoice" && !document.cancelled ? (
+                      <button
+                        type="button"
+                        className="calc-button calc-button-small"
+                        aria-expanded={cancelling === document.number}
+                        onClick={() => setCancelling(document.number)}
+                      >
+                        Cancel<span className="visually-hidden"> {document.number}</span>
+                      </button>
+                    ) : null}
                   </td>
                 </tr>
               ))}
@@ -75,6 +99,14 @@ export function IssuedDocumentsList({ documents, openNumber, onOpen }: IssuedDoc
           </table>
         </div>
       )}
+      {cancelling ? (
+        <CancelInvoiceForm
+          key={cancelling}
+          number={cancelling}
+          onCancel={(reason) => onCancel(cancelling, reason)}
+          onDone={() => setCancelling(null)}
+        />
+      ) : null}
     </section>
   );
 }

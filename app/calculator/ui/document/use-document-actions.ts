@@ -23,6 +23,8 @@ function documentLabel(document: IssuedDocument): string {
 export function useDocumentActions(options: {
   /** The document to save or print, numbered on its first use; throws when it cannot be kept. */
   issue: () => IssuedDocument;
+  /** Resolves true once the device has a series code (asking the rep for one if need be). */
+  ensureSeriesCode: () => Promise<boolean>;
   /** Set while the tax invoice the rep chose cannot be issued, so a quotation is made instead. */
   fallbackNote: string | null;
   onMessage: (message: BarMessage) => void;
@@ -33,7 +35,14 @@ export function useDocumentActions(options: {
   const busy = useRef(false);
 
   /** The document, or null after saying why there is none. */
-  const prepare = useCallback((): IssuedDocument | null => {
+  const prepare = useCallback(async (): Promise<IssuedDocument | null> => {
+    if (!(await latest.current.ensureSeriesCode())) {
+      latest.current.onMessage({
+        tone: "error",
+        text: "Nothing was numbered: this device needs its series code first.",
+      });
+      return null;
+    }
     try {
       return flushSync(latest.current.issue);
     } catch (error) {
@@ -47,10 +56,13 @@ export function useDocumentActions(options: {
 
   const savePdf = useCallback(async () => {
     if (busy.current) return;
-    const document = prepare();
-    if (!document) return;
-    const { onMessage, onBusy } = latest.current;
     busy.current = true;
+    const document = await prepare();
+    if (!document) {
+      busy.current = false;
+      return;
+    }
+    const { onMessage, onBusy } = latest.current;
     onBusy(true);
     onMessage({ tone: "info", text: `Preparing ${documentFileName(document)}…` });
     try {
@@ -71,8 +83,8 @@ export function useDocumentActions(options: {
     }
   }, [prepare]);
 
-  const print = useCallback(() => {
-    const document = prepare();
+  const print = useCallback(async () => {
+    const document = await prepare();
     if (!document) return;
     const text = withNote(`Printing ${documentLabel(document)}.`, latest.current.fallbackNote);
     latest.current.onMessage({ tone: "info", text });

@@ -24,8 +24,17 @@ export function useDocument(options: {
   /** An issued document opened from the list, shown instead of the draft. */
   viewing: IssuedDocument | null;
 }) {
-  const { draft, dispatch, brand, setup, today, viewing } = options;
+  const { draft, dispatch, brand, setup, today } = options;
   const issued = useIssuedDocuments();
+  // The opened document as stored now (it may have been cancelled since it was opened).
+  const viewing = useMemo(
+    () =>
+      options.viewing
+        ? (issued.documents.find((document) => document.number === options.viewing?.number) ??
+          options.viewing)
+        : null,
+    [options.viewing, issued.documents],
+  );
 
   const readiness = documentReadiness({
     chosen: draft.kind,
@@ -49,14 +58,19 @@ export function useDocument(options: {
   const current = useMemo(
     () =>
       issued.documents.find(
-        (document) => document.number === draft.issuedNumber && sameContent(document, content),
+        (document) =>
+          document.number === draft.issuedNumber && !document.cancelled && sameContent(document, content),
       ) ?? null,
     [issued.documents, draft.issuedNumber, content],
   );
   const view = useMemo(
     () =>
       viewing
-        ? documentView(viewing, { number: viewing.number, date: viewing.issuedAt })
+        ? documentView(viewing, {
+            number: viewing.number,
+            date: viewing.issuedAt,
+            cancelled: viewing.cancelled,
+          })
         : documentView(content, { number: current?.number ?? null, date: current?.issuedAt ?? today }),
     [viewing, content, current, today],
   );
@@ -73,5 +87,15 @@ export function useDocument(options: {
     return document;
   }, [viewing, issueStored, content, draft.issuedNumber, setup.invoicePrefix, dispatch]);
 
-  return { view, readiness, issue, documents: issued.documents };
+  return {
+    view,
+    readiness,
+    issue,
+    documents: issued.documents,
+    seriesCode: issued.seriesCode,
+    currentSeriesCode: issued.currentSeriesCode,
+    codeChangeable: issued.codeChangeable,
+    setSeriesCode: issued.setSeriesCode,
+    cancel: issued.cancel,
+  };
 }

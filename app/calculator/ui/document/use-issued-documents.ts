@@ -8,61 +8,168 @@ import {
 } from "~/calculator/documents/document-numbering";
 import {
   ISSUED_STORAGE_KEY,
+  cancelDocument,
   issueDocument,
   readIssuedDocuments,
   writeIssuedDocuments,
   type IssueInput,
   type IssuedDocument,
 } from "~/calculator/device/issued-documents";
+import {
+  SERIES_CODE_STORAGE_KEY,
+  changeSeriesCode,
+  readSeriesCode,
+  seriesCodeChangeable,
+  type SeriesCodeChange,
+} from "~/calculator/device/series-code";
 
 import { readStorage, writeStorage } from "~/calculator/device/browser-storage";
 
+/** Sent on the window when a backup was restored: what the device keeps has changed under the page. */
+export const DEVICE_DATA_CHANGED_EVENT = "calculator-device-data-changed";
+
+const FULL_STORAGE =
+  "This browser's storage is full, so the document could not be kept and no number was used. Remove old data for this site, then try again.";
+
+/** Thrown by `issue` while the device has no series code: the rep is asked for one first. */
+export class SeriesCodeNeeded extends Error {
+  constructor() {
+    super("This device needs a series code before it numbers a document.");
+  }
+}
+
+interface DeviceNumbering {
+  issued: readonly IssuedDocument[];
+  counters: DocumentCounters;
+  seriesCode: string | null;
+}
+
 /**
- * The documents issued on this device and the number counters, in the browser's storage. Each issue
- * reads both afresh from storage (another tab may have issued a number meanwhile), stores the document
- * and only then counts its number as used. Without storage, quotations are still numbered, in memory
- * for this visit only; tax invoices are not offered then (see document-readiness.ts).
+ * The documents issued on this device, the number counters and the device's series code, in the
+ * browser's storage. Each issue reads them afresh from storage (another tab may have issued a number
+ * meanwhile), stores the document and only then counts its number as used. Without storage, quotations
+ * are still numbered, in memory for this visit only; tax invoices are not offered then (see
+ * document-readiness.ts).
  */
 export function useIssuedDocuments() {
   const [documents, setDocuments] = useState<readonly IssuedDocument[]>([]);
+  const [seriesCode, setSeriesCodeState] = useState<string | null>(null);
+  const [codeChangeable, setCodeChangeable] = useState(true);
   const [storageAvailable, setStorageAvailable] = useState(true);
-  const memory = useRef<{ issued: readonly IssuedDocument[]; counters: DocumentCounters }>({
-    issued: [],
-    counters: {},
-  });
+  const memory = useRef<DeviceNumbering>({ issued: [], counters: {}, seriesCode: null });
+
+  const read = useCallback((): DeviceNumbering => {
+    if (!storageWorks()) return memory.current;
+    return {
+      issued: readIssuedDocuments(readStorage(ISSUED_STORAGE_KEY)),
+      counters: readCounters(readStorage(COUNTERS_STORAGE_KEY)),
+      seriesCode: readSeriesCode(readStorage(SERIES_CODE_STORAGE_KEY)),
+    };
+  }, []);
+
+  const show = useCallback((state: DeviceNumbering) => {
+    setDocuments(state.issued);
+    setSeriesCodeState(state.seriesCode);
+    setCodeChangeable(
+      seriesCodeChangeable({ current: state.seriesCode, counters: state.counters, now: Date.now() }),
+    );
+  }, []);
 
   useEffect(() => {
-    const works = storageWorks();
-    setStorageAvailable(works);
-    if (works) setDocuments(readIssuedDocuments(readStorage(ISSUED_STORAGE_KEY)));
-  }, []);
+    setStorageAvailable(storageWorks());
+    const refresh = () => show(read());
+    refresh();
+    // Another tab issued or cancelled a document, or a backup was restored.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key.startsWith("punarvana-eco.")) refresh();
+    };
+    window.addEventListener(DEVICE_DATA_CHANGED_EVENT, refresh);
+    window.addEventListener("storage", onStorage);
+    return () => {
+      window.removeEventListener(DEVICE_DATA_CHANGED_EVENT, refresh);
+      window.removeEventListener("storage", onStorage);
+    };
+  }, [read, show]);
 
   /** The document to save or print: the one issued before if nothing changed, else a new number. */
-  const issue = useCallback((input: Omit<IssueInput, "issued" | "counters" | "now">): IssuedDocument => {
-    const stored = storageWorks();
-    const before = stored
-      ? {
-          issued: readIssuedDocuments(readStorage(ISSUED_STORAGE_KEY)),
-          counters: readCounters(readStorage(COUNTERS_STORAGE_KEY)),
-        }
-      : memory.current;
-    const result = issueDocument({ ...input, ...before, now: Date.now() });
-    if (!result.fresh) return result.document;
-    if (stored) {
-      if (!writeStorage(ISSUED_STORAGE_KEY, writeIssuedDocuments(result.issued))) {
-        throw new Error(
-          "This browser's storage is full, so the document could not be kept and no number was used. Remove old data for this site, then try again.",
-        );
+  const issue = useCallback(
+    (input: Omit<IssueInput, "issued" | "counters" | "now" | "seriesCode">): IssuedDocument => {
+      const stored = storageWorks();
+      const before = read();
+      if (before.seriesCode === null) throw new SeriesCodeNeeded();
+      const result = issueDocument({ ...input, ...before, seriesCode: before.seriesCode, now: Date.now() });
+      if (!result.fresh) return result.document;
+      const after = { ...before, issued: result.issued, counters: result.counters };
+      if (stored) {
+        if (!writeStorage(ISSUED_STORAGE_KEY, writeIssuedDocuments(result.issued)))
+          throw new Error(FULL_STORAGE);
+        writeStorage(COUNTERS_STORAGE_KEY, writeCounters(result.counters));
+      } else {
+        memory.current = after;
       }
-      writeStorage(COUNTERS_STORAGE_KEY, writeCounters(result.counters));
-    } else {
-      memory.current = { issued: result.issued, counters: result.counters };
-    }
-    setDocuments(result.issued);
-    return result.document;
-  }, []);
+      show(after);
+      return result.document;
+    },
+    [read, show],
+  );
 
-  return { documents, storageAvailable, issue };
+  /** Sets the device's series code, when it may still change; says why not otherwise. */
+  const setSeriesCode = useCallback(
+    (typed: string, invoicePrefix: string): SeriesCodeChange => {
+      const before = read();
+      const change = changeSeriesCode({
+        typed,
+        current: before.seriesCode,
+        counters: before.counters,
+        invoicePrefix,
+        now: Date.now(),
+      });
+      if (!change.ok) return change;
+      const after = { ...before, seriesCode: change.code };
+      if (!storageWorks()) memory.current = after;
+      else if (!writeStorage(SERIES_CODE_STORAGE_KEY, change.code)) {
+        return {
+          ok: false,
+          message: "This browser's storage is full, so the series code could not be kept.",
+        };
+      }
+      show(after);
+      return change;
+    },
+    [read, show],
+  );
+
+  /** Cancels an issued tax invoice with a reason; its number stays used. */
+  const cancel = useCallback(
+    (number: string, reason: string) => {
+      const before = read();
+      const result = cancelDocument(before.issued, number, reason, Date.now());
+      if (!result.ok) return result;
+      if (storageWorks() && !writeStorage(ISSUED_STORAGE_KEY, writeIssuedDocuments(result.issued))) {
+        return {
+          ok: false as const,
+          message: "This browser's storage is full, so the cancellation could not be kept.",
+        };
+      }
+      show({ ...before, issued: result.issued });
+      return result;
+    },
+    [read, show],
+  );
+
+  /** The code as stored now (the state may not have been read yet when a Save PDF waits on the panel). */
+  const currentSeriesCode = useCallback(() => read().seriesCode, [read]);
+
+  return {
+    documents,
+    storageAvailable,
+    seriesCode,
+    codeChangeable,
+    currentSeriesCode,
+    issue,
+    setSeriesCode,
+    cancel,
+  };
 }
 
 /** Whether the browser keeps what is written: a probe written, read back and removed. */

@@ -12,28 +12,12 @@ import {
   readDraftRecord,
   writeDraftRecord,
   type DraftRecord,
-  type KeyValueStore,
 } from "~/calculator/device/drafts";
 import { summariseDraft } from "~/calculator/device/draft-summary";
 import { LEGACY_DRAFT_STORAGE_KEY, newDraft, writeDraft } from "~/calculator/device/invoice-draft";
 import { invoiceTotals } from "~/calculator/arithmetic/invoice-totals";
 
-import { item, lineFor } from "../helpers";
-
-/** localStorage's interface over a Map, in insertion order like the browser's. */
-function memoryStore(entries: Record<string, string> = {}): KeyValueStore & { map: Map<string, string> } {
-  const map = new Map(Object.entries(entries));
-  return {
-    map,
-    get length() {
-      return map.size;
-    },
-    key: (index) => [...map.keys()][index] ?? null,
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => void map.set(key, value),
-    removeItem: (key) => void map.delete(key),
-  };
-}
+import { item, lineFor, memoryStore } from "../helpers";
 
 const rose = item({ name: "Rose" });
 

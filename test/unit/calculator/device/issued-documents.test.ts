@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { DEFAULT_SETTINGS } from "~/calculator/arithmetic/invoice";
 import {
+  cancelDocument,
   documentFileName,
   issueDocument,
   readIssuedDocuments,
@@ -9,22 +10,14 @@ import {
   writeIssuedDocuments,
   type DocumentContent,
 } from "~/calculator/device/issued-documents";
-import { item, lineFor } from "../helpers";
+import { DELHI_SELLER, item, lineFor } from "../helpers";
 
 const india = (text: string) => Date.parse(`${text}+05:30`);
 
 const content: DocumentContent = {
   kind: "tax-invoice",
   brand: "Punarvana Eco",
-  seller: {
-    legalName: "Punarvana Eco Products Private Limited",
-    address: "New Delhi",
-    stateCode: "07",
-    gstin: "07AAACR5055K1Z9",
-    phone: "+91 00000 00000",
-    email: "care@example.com",
-    bank: null,
-  },
+  seller: DELHI_SELLER,
   buyer: { name: "Sharma Stores", address: "Karol Bagh", gstin: "", stateCode: "07" },
   settings: DEFAULT_SETTINGS,
   lines: [lineFor(item({ name: "Rose" }), 3, "dozen")],
@@ -34,6 +27,7 @@ const start = {
   issued: [],
   counters: {},
   invoicePrefix: "PE",
+  seriesCode: "R7",
   now: india("2027-03-31T18:00:00"),
 };
 
@@ -41,10 +35,10 @@ describe("issueDocument", () => {
   it("numbers a new document in its series and keeps it with its date", () => {
     const result = issueDocument({ ...start, content });
     expect(result.fresh).toBe(true);
-    expect(result.document).toEqual({ ...content, number: "PE/2026-27/0001", issuedAt: start.now });
+    expect(result.document).toEqual({ ...content, number: "PE/R7/2627/0001", issuedAt: start.now });
     if (!result.fresh) return;
     expect(result.issued).toEqual([result.document]);
-    expect(result.counters).toEqual({ "PE/2026-27": 1 });
+    expect(result.counters).toEqual({ "PE/R7/2627": 1 });
   });
 
   it("gives the same document again while its content has not changed", () => {
@@ -73,7 +67,7 @@ describe("issueDocument", () => {
       counters: first.counters,
       now: india("2027-04-01T09:00:00"),
     });
-    expect(second.document.number).toBe("PE/2027-28/0001");
+    expect(second.document.number).toBe("PE/R7/2728/0001");
     if (!second.fresh) throw new Error("expected a new document");
     const quotation = issueDocument({
       ...start,
@@ -82,7 +76,7 @@ describe("issueDocument", () => {
       counters: second.counters,
       now: india("2027-04-01T10:00:00"),
     });
-    expect(quotation.document.number).toBe("Q/2027-28/0001");
+    expect(quotation.document.number).toBe("Q/R7/2728/0001");
   });
 
   it("compares content whatever the order of keys", () => {
@@ -99,9 +93,75 @@ describe("issueDocument", () => {
   });
 });
 
+describe("cancelDocument", () => {
+  const issued = () => {
+    const first = issueDocument({ ...start, content });
+    if (!first.fresh) throw new Error("expected a new document");
+    return first;
+  };
+  const at = india("2027-03-31T19:00:00");
+
+  it("marks a tax invoice cancelled with the date and reason, keeping it and its number", () => {
+    const first = issued();
+    const result = cancelDocument(first.issued, "PE/R7/2627/0001", "  Wrong   customer ", at);
+    if (!result.ok) throw new Error(result.message);
+    expect(result.issued).toHaveLength(1);
+    expect(result.document).toEqual({
+      ...first.document,
+      cancelled: { at: new Date(at).toISOString(), reason: "Wrong customer" },
+    });
+    // Stored and read back, it is still cancelled.
+    expect(readIssuedDocuments(writeIssuedDocuments(result.issued))).toEqual(result.issued);
+  });
+
+  it("numbers the draft afresh once its invoice is cancelled: the number is never used again", () => {
+    const first = issued();
+    const cancelled = cancelDocument(first.issued, "PE/R7/2627/0001", "Typing mistake", at);
+    if (!cancelled.ok) throw new Error(cancelled.message);
+    const next = issueDocument({
+      ...start,
+      content,
+      previousNumber: "PE/R7/2627/0001",
+      issued: cancelled.issued,
+      counters: first.counters,
+    });
+    expect(next.fresh).toBe(true);
+    expect(next.document.number).toBe("PE/R7/2627/0002");
+    // Even a lost counter does not bring the cancelled number back.
+    expect(issueDocument({ ...start, content, issued: cancelled.issued }).document.number).toBe(
+      "PE/R7/2627/0002",
+    );
+  });
+
+  it("refuses without a reason, twice, for a quotation or an unknown number", () => {
+    const first = issued();
+    expect(cancelDocument(first.issued, "PE/R7/2627/0001", "  ", at)).toMatchObject({ ok: false });
+    expect(cancelDocument(first.issued, "PE/R7/2627/0009", "x", at)).toMatchObject({ ok: false });
+    expect(cancelDocument(first.issued, "PE/R7/2627/0001", "x".repeat(201), at)).toMatchObject({ ok: false });
+    const once = cancelDocument(first.issued, "PE/R7/2627/0001", "x", at);
+    if (!once.ok) throw new Error(once.message);
+    expect(cancelDocument(once.issued, "PE/R7/2627/0001", "y", at)).toEqual({
+      ok: false,
+      message: "PE/R7/2627/0001 is already cancelled.",
+    });
+    const quotation = { ...first.document, kind: "quotation" as const, number: "Q/R7/2627/0001" };
+    expect(cancelDocument([quotation], "Q/R7/2627/0001", "x", at)).toMatchObject({ ok: false });
+  });
+
+  it("drops a stored cancellation that has no readable date", () => {
+    const document = {
+      ...content,
+      number: "PE/R7/2627/0001",
+      issuedAt: 1,
+      cancelled: { at: "soon", reason: "x" },
+    };
+    expect(readIssuedDocuments(writeIssuedDocuments([document]))[0]).not.toHaveProperty("cancelled");
+  });
+});
+
 describe("stored issued documents", () => {
   it("round-trip, and unreadable entries are dropped", () => {
-    const document = { ...content, number: "PE/2026-27/0001", issuedAt: 1 };
+    const document = { ...content, number: "PE/R7/2627/0001", issuedAt: 1 };
     expect(readIssuedDocuments(writeIssuedDocuments([document]))).toEqual([document]);
     const stored = JSON.stringify({
       version: 1,
@@ -123,7 +183,7 @@ describe("stored issued documents", () => {
     const document = {
       ...content,
       seller: { ...content.seller, gstin: "07AAACR5055K1Z0" },
-      number: "PE/2026-27/0001",
+      number: "PE/R7/2627/0001",
       issuedAt: 1,
     };
     expect(readIssuedDocuments(writeIssuedDocuments([document]))[0]?.seller.gstin).toBe("");
@@ -132,8 +192,8 @@ describe("stored issued documents", () => {
 
 describe("documentFileName", () => {
   it("names the file by kind and number, without slashes", () => {
-    expect(documentFileName({ kind: "tax-invoice", number: "PE/2026-27/0001" })).toBe(
-      "tax-invoice-PE-2026-27-0001.pdf",
+    expect(documentFileName({ kind: "tax-invoice", number: "PE/R7/2627/0001" })).toBe(
+      "tax-invoice-PE-R7-2627-0001.pdf",
     );
     expect(documentFileName({ kind: "quotation", number: "Q/2026-27/0012" })).toBe(
       "quotation-Q-2026-27-0012.pdf",

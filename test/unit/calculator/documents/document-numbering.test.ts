@@ -4,6 +4,12 @@ import {
   DEFAULT_INVOICE_PREFIX,
   financialYear,
   formatDocumentNumber,
+  hasNumberInYear,
+  isSeriesKey,
+  isValidSeriesCode,
+  maxSeriesCodeLength,
+  seriesCodeProblem,
+  seriesYear,
   isValidInvoicePrefix,
   nextDocumentNumber,
   parseDocumentNumber,
@@ -34,9 +40,13 @@ describe("financial year", () => {
 });
 
 describe("document numbers", () => {
-  it("are PE/2026-27/0001 for invoices and Q/2026-27/0001 for quotations, within 16 characters", () => {
-    expect(seriesKey("tax-invoice", "PE", "2026-27")).toBe("PE/2026-27");
-    expect(seriesKey("quotation", "PE", "2026-27")).toBe("Q/2026-27");
+  it("are PE/R7/2627/0001 for invoices and Q/R7/2627/0001 for quotations, within 16 characters", () => {
+    expect(seriesKey("tax-invoice", "PE", "R7", "2026-27")).toBe("PE/R7/2627");
+    expect(seriesKey("quotation", "PE", "R7", "2026-27")).toBe("Q/R7/2627");
+    expect(formatDocumentNumber("PE/R7/2627", 1)).toBe("PE/R7/2627/0001");
+    expect(formatDocumentNumber("PE/ABC/2627", 9999)).toHaveLength(16);
+    expect(formatDocumentNumber("ABC/R7/2627", 9999)).toHaveLength(16);
+    expect(() => formatDocumentNumber("ABC/R7/2627", 10000)).toThrow(RangeError);
     expect(formatDocumentNumber("PE/2026-27", 1)).toBe("PE/2026-27/0001");
     expect(formatDocumentNumber("PE/2026-27", 12345)).toBe("PE/2026-27/12345");
     expect(formatDocumentNumber("ABC/2026-27", 9999)).toHaveLength(16);
@@ -54,8 +64,13 @@ describe("document numbers", () => {
     expect(isValidInvoicePrefix("Q")).toBe(false);
   });
 
-  it("parse back into series and serial", () => {
+  it("parse back into series and serial, with a series code or from before series codes", () => {
     expect(parseDocumentNumber("PE/2026-27/0042")).toEqual({ series: "PE/2026-27", serial: 42 });
+    expect(parseDocumentNumber("PE/R7/2627/0042")).toEqual({ series: "PE/R7/2627", serial: 42 });
+    expect(parseDocumentNumber("Q/7/2627/10000")).toEqual({ series: "Q/7/2627", serial: 10000 });
+    expect(parseDocumentNumber("PE/r7/2627/0001")).toBeNull();
+    expect(parseDocumentNumber("PE/R7X1/2627/0001")).toBeNull();
+    expect(parseDocumentNumber("PE/R7/2627/001")).toBeNull();
     expect(parseDocumentNumber("70000123")).toBeNull();
     expect(parseDocumentNumber("PE/2026-27/0000")).toBeNull();
   });
@@ -66,16 +81,20 @@ describe("numbering across the year", () => {
     let counters = {};
     const issued: string[] = [];
     const issue = (at: number) => {
-      const next = nextDocumentNumber(counters, seriesKey("tax-invoice", "PE", financialYear(at)), issued);
+      const next = nextDocumentNumber(
+        counters,
+        seriesKey("tax-invoice", "PE", "R7", financialYear(at)),
+        issued,
+      );
       counters = next.counters;
       issued.push(next.number);
       return next.number;
     };
-    expect(issue(india("2027-03-30T10:00:00"))).toBe("PE/2026-27/0001");
-    expect(issue(india("2027-03-31T23:59:00"))).toBe("PE/2026-27/0002");
-    expect(issue(india("2027-04-01T00:01:00"))).toBe("PE/2027-28/0001");
-    expect(issue(india("2027-04-02T09:00:00"))).toBe("PE/2027-28/0002");
-    expect(counters).toEqual({ "PE/2026-27": 2, "PE/2027-28": 2 });
+    expect(issue(india("2027-03-30T10:00:00"))).toBe("PE/R7/2627/0001");
+    expect(issue(india("2027-03-31T23:59:00"))).toBe("PE/R7/2627/0002");
+    expect(issue(india("2027-04-01T00:01:00"))).toBe("PE/R7/2728/0001");
+    expect(issue(india("2027-04-02T09:00:00"))).toBe("PE/R7/2728/0002");
+    expect(counters).toEqual({ "PE/R7/2627": 2, "PE/R7/2728": 2 });
   });
 
   it("keeps quotations in their own series", () => {
@@ -107,9 +126,49 @@ describe("stored counters", () => {
     expect(readCounters('{"PE/2026-27":"4","x":1,"Q/2026-27":-1,"PE/2027-28":2.5,"A/2027-28":3}')).toEqual({
       "A/2027-28": 3,
     });
+    expect(readCounters('{"PE/R7/2627":3,"PE/r7/2627":1,"PE/R7/26-27":1}')).toEqual({ "PE/R7/2627": 3 });
     expect(readCounters("not json")).toEqual({});
     expect(readCounters("[1,2]")).toEqual({});
     expect(readCounters(null)).toEqual({});
+  });
+});
+
+describe("series codes", () => {
+  it("are 1 to 3 capital letters or digits, and with a 3-character prefix at most 2", () => {
+    for (const code of ["R", "R7", "ABC", "007"]) expect(isValidSeriesCode(code), code).toBe(true);
+    for (const code of ["", "r7", "ABCD", "R-7", "R/7", " R7"])
+      expect(isValidSeriesCode(code), code).toBe(false);
+    expect(maxSeriesCodeLength("PE")).toBe(3);
+    expect(maxSeriesCodeLength("P")).toBe(3);
+    expect(maxSeriesCodeLength("ABC")).toBe(2);
+    expect(seriesCodeProblem("R7", "PE")).toBeNull();
+    expect(seriesCodeProblem("ABC", "XYZ")).toMatch(/prefix XYZ.*at most 2 characters/);
+    expect(seriesCodeProblem("AB", "XYZ")).toBeNull();
+    expect(seriesCodeProblem("R-7", "PE")).toMatch(/only capital letters and digits/);
+    expect(seriesCodeProblem("ABCD", "PE")).toMatch(/at most 3/);
+    expect(seriesCodeProblem("", "PE")).toMatch(/Please enter/);
+  });
+
+  it("keep every possible number within 16 characters of letters, digits, / and -", () => {
+    for (const prefix of ["A", "PE", "X-1", "INV"]) {
+      const code = "Z".repeat(maxSeriesCodeLength(prefix));
+      const number = formatDocumentNumber(seriesKey("tax-invoice", prefix, code, "2099-00"), 9999);
+      expect(number.length, number).toBeLessThanOrEqual(16);
+      expect(number).toMatch(/^[A-Z0-9/-]+$/);
+      expect(parseDocumentNumber(number)).toEqual({ series: number.slice(0, -5), serial: 9999 });
+    }
+  });
+
+  it("tell the year of a series and whether a code has numbered in a year", () => {
+    expect(seriesYear("PE/R7/2627")).toBe("2026-27");
+    expect(seriesYear("PE/2026-27")).toBe("2026-27");
+    expect(hasNumberInYear({ "PE/R7/2627": 1 }, "R7", "2026-27")).toBe(true);
+    expect(hasNumberInYear({ "Q/R7/2627": 2 }, "R7", "2026-27")).toBe(true);
+    expect(hasNumberInYear({ "PE/R7/2526": 9, "PE/K2/2627": 1, "PE/2026-27": 4 }, "R7", "2026-27")).toBe(
+      false,
+    );
+    expect(isSeriesKey("PE/R7/2627") && isSeriesKey("PE/2026-27")).toBe(true);
+    expect(isSeriesKey("PE/R7/26-27")).toBe(false);
   });
 });
 

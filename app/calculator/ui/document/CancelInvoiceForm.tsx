@@ -1,0 +1,69 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+
+import { MAX_CANCELLATION_REASON_LENGTH } from "~/calculator/device/issued-documents";
+
+import { FieldProblem } from "./FieldProblem";
+
+export type CancelResult = { ok: true } | { ok: false; message: string };
+
+/**
+ * Cancelling one tax invoice: the reason is asked for (it is printed on the invoice and listed for the
+ * accountant), and the invoice stays with its number, marked CANCELLED.
+ */
+export function CancelInvoiceForm({
+  number,
+  onCancel,
+  onDone,
+}: {
+  number: string;
+  onCancel: (reason: string) => CancelResult;
+  onDone: () => void;
+}) {
+  const id = useId();
+  const reasonField = useRef<HTMLTextAreaElement>(null);
+  const [reason, setReason] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  useEffect(() => reasonField.current?.focus(), []);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const result = onCancel(reason);
+    if (result.ok) onDone();
+    else setProblem(result.message);
+  }
+
+  return (
+    <form className="calc-cancel-form" aria-labelledby={`${id}-heading`} onSubmit={submit}>
+      <h3 id={`${id}-heading`}>Cancel tax invoice {number}</h3>
+      <p className="calc-hint">
+        The invoice stays in the list and in the accountant&apos;s files, marked CANCELLED with the date and
+        the reason; its number is never used again.
+      </p>
+      <div className="calc-field">
+        <label htmlFor={`${id}-reason`}>Reason for cancelling</label>
+        <textarea
+          ref={reasonField}
+          id={`${id}-reason`}
+          rows={2}
+          maxLength={MAX_CANCELLATION_REASON_LENGTH}
+          value={reason}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={`${id}-problem`}
+          onChange={(event) => {
+            setReason(event.target.value);
+            setProblem(null);
+          }}
+        />
+        <FieldProblem id={`${id}-problem`} problem={problem} />
+      </div>
+      <div className="calc-dialog-actions">
+        <button type="submit" className="calc-button">
+          Cancel invoice {number}
+        </button>
+        <button type="button" className="calc-button" onClick={onDone}>
+          Keep it
+        </button>
+      </div>
+    </form>
+  );
+}
