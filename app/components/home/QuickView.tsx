@@ -1,7 +1,7 @@
 import { type MouseEvent } from "react";
 
 import type { MostLovedCard } from "~/catalog/featured";
-import { useModalDialog } from "~/components/dialog/use-modal-dialog";
+import { useModalDialog } from "~/hooks/use-modal-dialog";
 import { MarketplaceLink } from "~/components/product/MarketplaceLink";
 import { Price } from "~/components/product/Price";
 

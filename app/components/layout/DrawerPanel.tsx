@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from "react";
 
-import { useModalDialog } from "~/components/dialog/use-modal-dialog";
+import { useModalDialog } from "~/hooks/use-modal-dialog";
 import { CloseIcon } from "~/components/icons";
 
 /** The phone menu (`children`) as a modal dialog (MobileDrawer.tsx says how it behaves); loaded on first use. */

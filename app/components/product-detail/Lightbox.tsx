@@ -1,6 +1,6 @@
 import { type KeyboardEvent } from "react";
 
-import { useModalDialog } from "~/components/dialog/use-modal-dialog";
+import { useModalDialog } from "~/hooks/use-modal-dialog";
 
 export interface LightboxProps {
   images: string[];

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 
-import { useModalDialog } from "~/components/dialog/use-modal-dialog";
+import { useModalDialog } from "~/hooks/use-modal-dialog";
 import { maxSeriesCodeLength } from "~/calculator/documents/document-numbering";
 import type { SeriesCodeChange } from "~/calculator/device/series-code";
 
