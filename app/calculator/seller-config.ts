@@ -20,8 +20,11 @@ export interface SellerConfig {
   bankName: string;
   bankAccount: string;
   bankIfsc: string;
-  /** The tax invoices' series prefix: PE gives PE/2026-27/0001. */
+  /** The tax invoices' series prefix: PE gives PE/R7/2627/0001. */
   invoicePrefix: string;
+  /** PIN code and city of the seller's address: needed only for e-invoice data; "" until configured. */
+  pincode: string;
+  city: string;
   /** Fields still at their placeholder defaults: a tax invoice cannot be issued with them. */
   placeholders: ("legalName" | "address")[];
 }
@@ -47,6 +50,8 @@ export function sellerConfigFromEnv(env: Record<string, string | undefined>, sit
     bankAccount: read("SITE_SELLER_BANK_ACCOUNT"),
     bankIfsc: read("SITE_SELLER_BANK_IFSC").toUpperCase(),
     invoicePrefix: (read("SITE_INVOICE_PREFIX") || DEFAULT_INVOICE_PREFIX).toUpperCase(),
+    pincode: read("SITE_SELLER_PINCODE"),
+    city: read("SITE_SELLER_CITY"),
     placeholders,
   };
 }

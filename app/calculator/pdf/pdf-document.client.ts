@@ -4,6 +4,7 @@ import type { jsPDF as JsPdf } from "jspdf";
 
 import { documentView, type DocumentView } from "~/calculator/documents/document-view";
 import { documentFileName, type IssuedDocument } from "~/calculator/device/issued-documents";
+import { downloadFile } from "~/calculator/ui/download-file";
 import { hsnBlock, signatureBlock, totalsBlock } from "./pdf-blocks.client";
 import {
   A4_PT,
@@ -139,15 +140,6 @@ export async function saveDocumentPdf(document: IssuedDocument): Promise<string>
   const bytes = buildDocumentPdf(tools, document);
   performance.measure(BUILD_MEASURE, `${BUILD_MEASURE}-start`);
   const fileName = documentFileName(document);
-  const url = URL.createObjectURL(new Blob([bytes], { type: "application/pdf" }));
-  const link = window.document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  link.rel = "noopener";
-  window.document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // The browser has the file once the click is handled; the URL is released a little later.
-  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  downloadFile(bytes, fileName, "application/pdf");
   return fileName;
 }

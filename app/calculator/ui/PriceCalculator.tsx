@@ -9,6 +9,7 @@ import type { SellerConfig } from "~/calculator/seller-config";
 import { AddLineItemCard } from "~/calculator/ui/lines/AddLineItemCard";
 import { BottomBar, type BarMessage } from "./BottomBar";
 import type { DocumentAction, DocumentPanelHandle } from "~/calculator/ui/document/DocumentPanel";
+import { DeviceFilesPanel } from "~/calculator/ui/device/DeviceFilesPanel";
 import { DraftsPanel } from "~/calculator/ui/drafts/DraftsPanel";
 import { LineCards } from "~/calculator/ui/lines/LineCards";
 import { LiveClock } from "./LiveClock";
@@ -133,6 +134,14 @@ export function PriceCalculator({ pageLoadedAt, brand, seller, builtInList }: Pr
             onChoose={(list) => dispatch({ type: "chooseList", list })}
           />
           <DraftsPanel drafts={drafts} />
+          <DeviceFilesPanel
+            seller={seller}
+            onRestored={({ summary, data }) => {
+              // The restored drafts join the list; a restored price list is the one in use.
+              drafts.refresh();
+              if (summary.priceListRestored) dispatch({ type: "chooseList", list: data.priceList });
+            }}
+          />
         </div>
 
         {storageProblem ? (

@@ -5,6 +5,9 @@ import type { IssuedDocument } from "~/calculator/device/issued-documents";
 import type { SellerConfig } from "~/calculator/seller-config";
 import { formatINR } from "~/money/money";
 
+import { downloadFile } from "~/calculator/ui/download-file";
+import { loadAccountantFiles, sellerLocation } from "~/calculator/ui/device/load-accountant-files";
+import { StatusMessage } from "~/calculator/ui/StatusMessage";
 import { CancelInvoiceForm, type CancelResult } from "./CancelInvoiceForm";
 
 interface IssuedDocumentsListProps {
@@ -23,9 +26,42 @@ const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZ
  * saved or printed again exactly as it was issued; a tax invoice can be cancelled with a reason, and
  * stays listed, marked, with its number.
  */
-export function IssuedDocumentsList({ documents, openNumber, onOpen, onCancel }: IssuedDocumentsListProps) {
+export function IssuedDocumentsList({
+  documents,
+  openNumber,
+  onOpen,
+  onCancel,
+  seller,
+}: IssuedDocumentsListProps) {
   const id = useId();
   const [cancelling, setCancelling] = useState<string | null>(null);
+  const [message, setMessage] = useState<{ tone: "info" | "error"; text: string } | null>(null);
+
+  /** One B2B tax invoice's e-invoice JSON, or what it still needs. */
+  async function saveEInvoice(document: IssuedDocument) {
+    try {
+      const { eInvoiceJson } = await loadAccountantFiles();
+      const result = eInvoiceJson(document, sellerLocation(seller));
+      if (result.ok) {
+        downloadFile(result.text, result.fileName, "application/json");
+        setMessage({
+          tone: "info",
+          text: `Saved the e-invoice data of ${document.number} as ${result.fileName}.`,
+        });
+      } else {
+        setMessage({
+          tone: "error",
+          text: `No e-invoice data for ${document.number} yet: ${result.problems.join(" ")}`,
+        });
+      }
+    } catch (error) {
+      console.error("The e-invoice could not be made", error);
+      setMessage({
+        tone: "error",
+        text: "The e-invoice could not be made here. Reload the page and try again.",
+      });
+    }
+  }
   const rows = useMemo(
     () =>
       [...documents].reverse().map((document) => ({
@@ -92,6 +128,15 @@ export function IssuedDocumentsList({ documents, openNumber, onOpen, onCancel }:
                         Cancel<span className="visually-hidden"> {document.number}</span>
                       </button>
                     ) : null}
+                    {document.kind === "tax-invoice" && !document.cancelled && document.buyer.gstin.trim() ? (
+                      <button
+                        type="button"
+                        className="calc-button calc-button-small"
+                        onClick={() => void saveEInvoice(document)}
+                      >
+                        e-invoice JSON<span className="visually-hidden"> of {document.number}</span>
+                      </button>
+                    ) : null}
                   </td>
                 </tr>
               ))}
@@ -99,6 +144,7 @@ export function IssuedDocumentsList({ documents, openNumber, onOpen, onCancel }:
           </table>
         </div>
       )}
+      <StatusMessage tone={message?.tone}>{message?.text}</StatusMessage>
       {cancelling ? (
         <CancelInvoiceForm
           key={cancelling}

@@ -23,10 +23,12 @@ import {
   type SeriesCodeChange,
 } from "~/calculator/device/series-code";
 
-import { readStorage, writeStorage } from "~/calculator/device/browser-storage";
-
-/** Sent on the window when a backup was restored: what the device keeps has changed under the page. */
-export const DEVICE_DATA_CHANGED_EVENT = "calculator-device-data-changed";
+import {
+  DEVICE_DATA_CHANGED_EVENT,
+  announceDeviceDataChanged,
+  readStorage,
+  writeStorage,
+} from "~/calculator/device/browser-storage";
 
 const FULL_STORAGE =
   "This browser's storage is full, so the document could not be kept and no number was used. Remove old data for this site, then try again.";
@@ -108,6 +110,7 @@ export function useIssuedDocuments() {
         memory.current = after;
       }
       show(after);
+      announceDeviceDataChanged();
       return result.document;
     },
     [read, show],
@@ -152,6 +155,7 @@ export function useIssuedDocuments() {
         };
       }
       show({ ...before, issued: result.issued });
+      announceDeviceDataChanged();
       return result;
     },
     [read, show],

@@ -30,6 +30,8 @@ describe("the seller's configuration (SITE_SELLER_* variables)", () => {
       bankAccount: "",
       bankIfsc: "",
       invoicePrefix: "PE",
+      pincode: "",
+      city: "",
       placeholders: ["legalName", "address"],
     });
   });
@@ -47,6 +49,8 @@ describe("the seller's configuration (SITE_SELLER_* variables)", () => {
         SITE_SELLER_BANK_ACCOUNT: "1234567890",
         SITE_SELLER_BANK_IFSC: "sbin0001234",
         SITE_INVOICE_PREFIX: "pv",
+        SITE_SELLER_PINCODE: " 110020 ",
+        SITE_SELLER_CITY: "New Delhi",
       },
       defaultSiteConfig,
     );
@@ -58,6 +62,8 @@ describe("the seller's configuration (SITE_SELLER_* variables)", () => {
       email: "accounts@example.in",
       bankIfsc: "SBIN0001234",
       invoicePrefix: "PV",
+      pincode: "110020",
+      city: "New Delhi",
       placeholders: [],
     });
   });

@@ -1,0 +1,285 @@
+import { readFileSync } from "node:fs";
+
+import { strFromU8, unzipSync } from "fflate";
+import type { Download, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+
+import { financialYear, shortYear } from "~/calculator/documents/document-numbering";
+
+import { expectNoAxeViolations, useBrowser } from "./support/browser";
+import {
+  CALCULATOR_PATH,
+  CONFIGURED_SELLER,
+  freshCalculator,
+  savePdf,
+  seedDraft,
+} from "./support/calculator";
+import { useServer } from "./support/use-server";
+
+/**
+ * What leaves the device, in Chromium over the production build: a backup restored into a fresh
+ * browser profile lists the same documents, gives the same PDFs and continues the series; a changed file
+ * or a device of another series code is refused; the month's .zip for the accountant, read back with
+ * fflate, has exactly the GSTR-1 offline tool's headings; one B2B invoice's e-invoice JSON.
+ */
+
+const browser = useBrowser();
+const configured = useServer(
+  { ...CONFIGURED_SELLER, SITE_SELLER_PINCODE: "110020", SITE_SELLER_CITY: "New Delhi" },
+  "vasanam-e2e-backup-",
+);
+const year = shortYear(financialYear(Date.now()));
+
+function openDevice(seriesCode: string | null) {
+  return freshCalculator(browser(), { seriesCode }, configured().server.baseURL + CALCULATOR_PATH);
+}
+
+const bytesOf = async (download: Download) => readFileSync((await download.path())!);
+const issuedList = (page: Page) => page.getByRole("region", { name: "Issued documents" });
+
+/** A tax invoice saved as a PDF; returns the download. */
+async function issueInvoice(
+  page: Page,
+  buyer: { name: string; gstin?: string; stateCode?: string; pincode?: string; city?: string },
+) {
+  await seedDraft(page, 3, {
+    kind: "tax-invoice",
+    buyer: { address: "Main Road", gstin: "", stateCode: "07", ...buyer },
+  });
+  return savePdf(page);
+}
+
+/** Opens "Backup and accountant's files" (its content loads when first opened). */
+async function openDeviceFiles(page: Page) {
+  await page.getByText("Backup and accountant's files").click();
+  await page.getByRole("button", { name: "Download backup" }).waitFor();
+}
+
+async function download(page: Page, button: string): Promise<Download> {
+  const [file] = await Promise.all([
+    page.waitForEvent("download", { timeout: 45_000 }),
+    page.getByRole("button", { name: button }).click(),
+  ]);
+  return file;
+}
+
+async function restore(page: Page, name: string, text: string | Buffer) {
+  await page.getByLabel("Restore from a backup file").setInputFiles({
+    name,
+    mimeType: "application/json",
+    buffer: Buffer.from(text),
+  });
+}
+
+const status = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
+
+describe("backup and restore", () => {
+  it("restores into a fresh profile: the same documents, the same PDFs, and the series continues", async () => {
+    const original = await openDevice("B3");
+    const fresh = await openDevice(null);
+    const other = await openDevice("X9");
+    try {
+      const first = await issueInvoice(original.page, { name: "Sharma Stores" });
+      await issueInvoice(original.page, { name: "Gupta Traders" });
+      expect(first.suggestedFilename()).toBe(`tax-invoice-PE-B3-${year}-0001.pdf`);
+      await openDeviceFiles(original.page);
+      await expect(original.page.locator(".calc-device-files summary").textContent()).resolves.toContain(
+        "no backup yet",
+      );
+      await expectNoAxeViolations(original.page);
+      const backup = await download(original.page, "Download backup");
+      expect(backup.suggestedFilename()).toMatch(/^calculator-backup-B3-\d{4}-\d{2}-\d{2}\.json$/);
+      const text = (await bytesOf(backup)).toString("utf8");
+      await expect(original.page.locator(".calc-device-files summary").textContent()).resolves.toMatch(
+        /last backup \d+ \w+ \d{4}/,
+      );
+
+      // A changed file is refused whole, and nothing changes.
+      await openDeviceFiles(fresh.page);
+      await restore(fresh.page, "edited.json", text.replace("Sharma Stores", "Sharma Store5"));
+      await status(fresh.page, "edited.json: This backup file is damaged or was changed").waitFor();
+      await expectNoAxeViolations(fresh.page);
+      await expect(fresh.page.locator(".calc-series-code").textContent()).resolves.toContain("not set yet");
+
+      // The real file: the same documents, the device takes the series code B3.
+      await restore(fresh.page, backup.suggestedFilename(), text);
+      await status(fresh.page, "Restored 2 documents").waitFor();
+      const list = issuedList(fresh.page);
+      await expect(list.getByRole("rowheader").allTextContents()).resolves.toEqual([
+        `PE/B3/${year}/0002`,
+        `PE/B3/${year}/0001`,
+      ]);
+      await expect(fresh.page.locator(".calc-series-code").textContent()).resolves.toContain(
+        "Series code of this device: B3",
+      );
+      // Restoring the same file again adds nothing.
+      await restore(fresh.page, backup.suggestedFilename(), text);
+      await status(fresh.page, "Restored 0 documents").waitFor();
+      await expect(list.getByRole("rowheader").count()).resolves.toBe(2);
+
+      // An issued document is made again identical, byte for byte.
+      await list.getByRole("button", { name: `Open PE/B3/${year}/0001` }).click();
+      const again = await savePdf(fresh.page);
+      expect((await bytesOf(again)).equals(await bytesOf(first))).toBe(true);
+      await fresh.page.getByRole("button", { name: "Back to the current invoice" }).click();
+
+      // The next invoice continues the series where the backup left it.
+      const next = await issueInvoice(fresh.page, { name: "Verma & Sons" });
+      expect(next.suggestedFilename()).toBe(`tax-invoice-PE-B3-${year}-0003.pdf`);
+
+      // A device with another series code refuses the backup, saying why.
+      await openDeviceFiles(other.page);
+      await restore(other.page, "b3.json", text);
+      await status(
+        other.page,
+        "backup is of the device with series code B3, and this device's code is X9",
+      ).waitFor();
+      await expect(issuedList(other.page).count()).resolves.toBe(0);
+    } finally {
+      await original.context.close();
+      await fresh.context.close();
+      await other.context.close();
+    }
+  });
+});
+
+describe("the accountant's files", () => {
+  it("downloads the month's .zip, whose CSV sheets have exactly the GSTR-1 offline tool's headings", async () => {
+    const { page, context } = await openDevice("Z1");
+    try {
+      await issueInvoice(page, {
+        name: "Bengaluru Pooja Mart",
+        gstin: "29AAGCB7383J1Z4",
+        stateCode: "29",
+        pincode: "560002",
+        city: "Bengaluru",
+      });
+      await issueInvoice(page, { name: "Walk-in Customer" });
+      await page.getByRole("button", { name: `Cancel PE/Z1/${year}/0002` }).click();
+      await page.getByRole("textbox", { name: "Reason for cancelling" }).fill("Duplicate");
+      await page.getByRole("button", { name: `Cancel invoice PE/Z1/${year}/0002` }).click();
+      await issueInvoice(page, { name: "Karol Bagh Traders", gstin: "", stateCode: "07" });
+
+      // The JavaScript that makes the files is loaded only now.
+      const requested: string[] = [];
+      page.on("request", (request) => requested.push(request.url()));
+      await openDeviceFiles(page);
+      expect(requested.some((url) => /accountant-zip|fflate/i.test(url))).toBe(false);
+      await expectNoAxeViolations(page);
+      const zipFile = await download(page, "Download the files (.zip)");
+      expect(zipFile.suggestedFilename()).toMatch(/^accountant-files-\d{4}-\d{2}\.zip$/);
+      const files = unzipSync(new Uint8Array(await bytesOf(zipFile)));
+      const headings = (name: string) => {
+        const text = strFromU8(files[name]!).replace(/^\uFEFF/, "");
+        return text.split(/\r?\n/)[0]!.split(",");
+      };
+      expect(headings("sales-register.csv")).toEqual([
+        "Invoice Number",
+        "Invoice Date",
+        "Status",
+        "Buyer Name",
+        "Buyer GSTIN",
+        "Buyer State",
+        "Place Of Supply",
+        "Taxable Value",
+        "GST Rate",
+        "CGST",
+        "SGST",
+        "IGST",
+        "Invoice Value",
+        "Cancelled On",
+        "Cancellation Reason",
+      ]);
+      expect(headings("b2b.csv")).toEqual([
+        "GSTIN/UIN of Recipient",
+        "Receiver Name",
+        "Invoice Number",
+        "Invoice date",
+        "Invoice Value",
+        "Place Of Supply",
+        "Reverse Charge",
+        "Applicable % of Tax Rate",
+        "Invoice Type",
+        "E-Commerce GSTIN",
+        "Rate",
+        "Taxable Value",
+        "Cess Amount",
+      ]);
+      const unregistered = [
+        "Place Of Supply",
+        "Applicable % of Tax Rate",
+        "Rate",
+        "Taxable Value",
+        "Cess Amount",
+        "E-Commerce GSTIN",
+      ];
+      expect(headings("b2cl.csv")).toEqual([
+        "Invoice Number",
+        "Invoice date",
+        "Invoice Value",
+        ...unregistered,
+      ]);
+      expect(headings("b2cs.csv")).toEqual(["Type", ...unregistered]);
+      const hsn = [
+        "HSN",
+        "Description",
+        "UQC",
+        "Total Quantity",
+        "Total Value",
+        "Rate",
+        "Taxable Value",
+        "Integrated Tax Amount",
+        "Central Tax Amount",
+        "State/UT Tax Amount",
+        "Cess Amount",
+      ];
+      expect(headings("hsn-b2b.csv")).toEqual(hsn);
+      expect(headings("hsn-b2c.csv")).toEqual(hsn);
+      expect(headings("docs.csv")).toEqual([
+        "Nature of Document",
+        "Sr. No. From",
+        "Sr. No. To",
+        "Total Number",
+        "Cancelled",
+      ]);
+      // The cancelled invoice is in the register, marked, and counted in docs.csv.
+      const register = strFromU8(files["sales-register.csv"]!);
+      expect(register).toContain(`PE/Z1/${year}/0002`);
+      expect(register).toMatch(/Cancelled/);
+      expect(strFromU8(files["docs.csv"]!)).toContain(`PE/Z1/${year}/0001,PE/Z1/${year}/0003,3,1`);
+      const eInvoices = JSON.parse(strFromU8(files["e-invoices.json"]!)) as { DocDtls: { No: string } }[];
+      expect(eInvoices.map((invoice) => invoice.DocDtls.No)).toEqual([`PE/Z1/${year}/0001`]);
+
+      // One B2B invoice's e-invoice JSON from the issued list.
+      const eInvoice = await download(page, `e-invoice JSON of PE/Z1/${year}/0001`);
+      const [single] = JSON.parse((await bytesOf(eInvoice)).toString("utf8")) as {
+        Version: string;
+        DocDtls: { No: string };
+        BuyerDtls: { Pin: number; Loc: string };
+        SellerDtls: { Pin: number; Loc: string };
+      }[];
+      expect(single).toMatchObject({
+        Version: "1.1",
+        DocDtls: { No: `PE/Z1/${year}/0001` },
+        BuyerDtls: { Pin: 560002, Loc: "Bengaluru" },
+        SellerDtls: { Pin: 110020, Loc: "New Delhi" },
+      });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("says what an e-invoice still needs: the buyer's PIN code and city", async () => {
+    const { page, context } = await openDevice("Z2");
+    try {
+      await issueInvoice(page, { name: "Bengaluru Pooja Mart", gstin: "29AAGCB7383J1Z4", stateCode: "29" });
+      await page.getByRole("button", { name: `e-invoice JSON of PE/Z2/${year}/0001` }).click();
+      const said = status(page, `No e-invoice data for PE/Z2/${year}/0001 yet`);
+      await said.waitFor();
+      await expect(said.textContent()).resolves.toMatch(/PIN code/);
+      await expectNoAxeViolations(page);
+    } finally {
+      await context.close();
+    }
+  });
+});
