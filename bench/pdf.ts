@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 
 import { invoiceLineFor } from "~/calculator/arithmetic/add-line";
+import { SERIES_CODE_STORAGE_KEY } from "~/calculator/device/series-code";
 import { draftKey, writeDraftRecord } from "~/calculator/device/drafts";
 import { newDraft } from "~/calculator/device/invoice-draft";
 import { builtInPriceList } from "~/calculator/price-list/price-list";
@@ -61,8 +62,12 @@ try {
   const page = await context.newPage();
   await page.goto(`${server.baseURL}/price-calculation`);
   await page.evaluate(
-    ([key, value]) => localStorage.setItem(key!, value!),
-    [draftKey("bench"), sixtyLineDraft()],
+    ([key, value, codeKey]) => {
+      localStorage.setItem(key!, value!);
+      // The device's series code, or the first Save PDF would ask for it.
+      localStorage.setItem(codeKey!, "B1");
+    },
+    [draftKey("bench"), sixtyLineDraft(), SERIES_CODE_STORAGE_KEY],
   );
   await page.reload();
   await page.waitForSelector("html[data-hydrated]", { state: "attached" });

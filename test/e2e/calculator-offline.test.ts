@@ -13,6 +13,7 @@ import {
   addToList,
   dialogCounts,
   freshCalculator,
+  giveSeriesCode,
   lineCards,
   product,
   quantity,
@@ -183,6 +184,7 @@ describe("the calculator offline after the browser was closed, JavaScript on", (
 
       context = await launch();
       await context.setOffline(true);
+      await giveSeriesCode(context);
       await context.addInitScript(() => {
         window.print = () => Object.assign(window, { printed: true });
       });

@@ -1,4 +1,4 @@
-import type { Browser, Download, Locator, Page } from "playwright-core";
+import type { Browser, BrowserContext, Download, Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 
 import { findProduct, invoiceLineFor } from "~/calculator/arithmetic/add-line";
@@ -65,6 +65,11 @@ export interface CalculatorOptions extends OpenOptions {
 /** The series code the calculator's tests give a device unless they say otherwise. */
 export const TEST_SERIES_CODE = "T1";
 
+/** Every page of the context finds `code` stored as the device's series code, unless one is stored already. */
+export async function giveSeriesCode(context: BrowserContext, code: string = TEST_SERIES_CODE): Promise<void> {
+  await context.addInitScript(storeSeriesCode, [SERIES_CODE_STORAGE_KEY, code] as const);
+}
+
 function storeSeriesCode([key, code]: readonly [string, string]) {
   try {
     if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, code);
@@ -96,9 +101,7 @@ export async function freshCalculator(
     isMobile: touch,
   });
   await context.addInitScript(STUB_DIALOGS);
-  if (seriesCode !== null) {
-    await context.addInitScript(storeSeriesCode, [SERIES_CODE_STORAGE_KEY, seriesCode] as const);
-  }
+  if (seriesCode !== null) await giveSeriesCode(context, seriesCode);
   const page = await context.newPage();
   const response = await page.goto(url);
   await waitForHydration(page);
