@@ -9,5 +9,8 @@ export default defineConfig({
     include: ["test/unit/**/*.test.ts"],
     environment: "node",
     globalSetup: ["test/support/postgres-global-setup.ts"],
+    // The property tests run thousands of random cases; on a shared two-core machine they can take
+    // several times their usual second. The limit only catches a hang, it measures nothing.
+    testTimeout: 60_000,
   },
 });
