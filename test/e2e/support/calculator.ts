@@ -66,7 +66,10 @@ export interface CalculatorOptions extends OpenOptions {
 export const TEST_SERIES_CODE = "T1";
 
 /** Every page of the context finds `code` stored as the device's series code, unless one is stored already. */
-export async function giveSeriesCode(context: BrowserContext, code: string = TEST_SERIES_CODE): Promise<void> {
+export async function giveSeriesCode(
+  context: BrowserContext,
+  code: string = TEST_SERIES_CODE,
+): Promise<void> {
   await context.addInitScript(storeSeriesCode, [SERIES_CODE_STORAGE_KEY, code] as const);
 }
 
