@@ -167,6 +167,11 @@ describe("the accountant's files", () => {
       expect(requested.some((url) => /accountant-zip|fflate/i.test(url))).toBe(false);
       await expectNoAxeViolations(page);
       const zipFile = await download(page, "Download the files (.zip)");
+      // The chunk that made it is one the offline worker keeps.
+      const chunk = requested.map((url) => new URL(url).pathname).find((path) => /accountant-zip/.test(path));
+      expect(chunk).toMatch(/^\/build\/.+\.js$/);
+      const worker = await page.request.get(`${configured().server.baseURL}/price-calculation-sw.js`);
+      expect(await worker.text()).toContain(chunk!);
       expect(zipFile.suggestedFilename()).toMatch(/^accountant-files-\d{4}-\d{2}\.zip$/);
       const files = unzipSync(new Uint8Array(await bytesOf(zipFile)));
       const headings = (name: string) => {

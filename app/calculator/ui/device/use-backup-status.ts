@@ -29,11 +29,15 @@ export function useBackupStatus(): BackupState | null {
   useEffect(() => {
     const refresh = () => setState(readBackupState());
     refresh();
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === ISSUED_STORAGE_KEY || event.key === LAST_BACKUP_STORAGE_KEY)
+        refresh();
+    };
     window.addEventListener(DEVICE_DATA_CHANGED_EVENT, refresh);
-    window.addEventListener("storage", refresh);
+    window.addEventListener("storage", onStorage);
     return () => {
       window.removeEventListener(DEVICE_DATA_CHANGED_EVENT, refresh);
-      window.removeEventListener("storage", refresh);
+      window.removeEventListener("storage", onStorage);
     };
   }, []);
   return state;

@@ -81,9 +81,11 @@ export function useIssuedDocuments() {
     setStorageAvailable(storageWorks());
     const refresh = () => show(read());
     refresh();
-    // Another tab issued or cancelled a document, or a backup was restored.
+    // Another tab issued or cancelled a document, set the code, or restored a backup. (Only these keys:
+    // reading probes the storage, a write other tabs hear of, so any key would set tabs echoing.)
+    const watched = new Set([ISSUED_STORAGE_KEY, COUNTERS_STORAGE_KEY, SERIES_CODE_STORAGE_KEY]);
     const onStorage = (event: StorageEvent) => {
-      if (event.key === null || event.key.startsWith("punarvana-eco.")) refresh();
+      if (event.key === null || watched.has(event.key)) refresh();
     };
     window.addEventListener(DEVICE_DATA_CHANGED_EVENT, refresh);
     window.addEventListener("storage", onStorage);
