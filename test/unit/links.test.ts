@@ -34,9 +34,19 @@ function routeSegments(): Set<string> {
 }
 
 /**
+ * Whether a lone "/" stands where a link goes: an attribute (`href="/"`), a property (`to: "/"`) or
+ * a function's argument (`absoluteUrl(origin, "/")`). Anywhere else, in a sum (`prefix + "/" + year`)
+ * or handed to a method (`path.split("/")`), it is a separator, not the home page.
+ */
+function isHomeLink(node: ts.Node): boolean {
+  const parent = node.parent;
+  if (ts.isJsxAttribute(parent) || ts.isPropertyAssignment(parent)) return true;
+  return ts.isCallExpression(parent) && !ts.isPropertyAccessExpression(parent.expression);
+}
+
+/**
  * Every literal of `source` that is (the start of) an address of one of the app's pages. A template's
- * fixed start counts once it holds the whole first segment (`/blog/${id}` does, `/${rest}` does not);
- * a lone "/" handed to a method (`path.split("/")`, `startsWith("/")`) is a separator, not the home page.
+ * fixed start counts once it holds the whole first segment (`/blog/${id}` does, `/${rest}` does not).
  */
 function handWrittenAddresses(fileName: string, source: string, segments: ReadonlySet<string>): string[] {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
@@ -47,11 +57,9 @@ function handWrittenAddresses(fileName: string, source: string, segments: Readon
   };
   const visit = (node: ts.Node) => {
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
-      const separator =
-        node.text === "/" &&
-        ts.isCallExpression(node.parent) &&
-        ts.isPropertyAccessExpression(node.parent.expression);
-      if (!separator && isAddress(node.text, /^\/([^/?#]*)(?:[/?#]|$)/)) found.push(node.text);
+      if ((node.text !== "/" || isHomeLink(node)) && isAddress(node.text, /^\/([^/?#]*)(?:[/?#]|$)/)) {
+        found.push(node.text);
+      }
     } else if (ts.isTemplateHead(node) && isAddress(node.text, /^\/([^/?#]*)[/?#]/)) {
       found.push(node.text);
     }
@@ -70,7 +78,7 @@ describe("the check itself", () => {
     }
   });
 
-  it("finds an address in an attribute, a property and a template, and none in a comment or an asset", () => {
+  it("finds an address in an attribute, a property, a template and a call, and none in a comment, an asset or a sum", () => {
     const source = [
       '// <a href="/blog"> in a comment is prose',
       'export const A = () => <a href="/contact-us">Contact</a>;',
@@ -79,11 +87,14 @@ describe("the check itself", () => {
       'export const d = () => <a href="/">Home</a>;',
       'export const e = "a/b/c";',
       'export const f = (path: string) => `/${path.split("/").filter(Boolean).join("/")}?sent=1`;',
+      'export const g = (year: string) => "PE" + "/" + year;',
+      'export const h = absoluteUrl(origin, "/");',
     ].join("\n");
     expect(handWrittenAddresses("a.tsx", source, segments)).toEqual([
       "/contact-us",
       "/about-us",
       "/blog/",
+      "/",
       "/",
     ]);
   });
