@@ -6,7 +6,10 @@ import { describe, expect, it } from "vitest";
 
 import { financialYear, shortYear } from "~/calculator/documents/document-numbering";
 
-import { expectNoAxeViolations, useBrowser } from "./support/browser";
+import { DEFAULT_SETTINGS } from "~/calculator/arithmetic/invoice";
+import { ISSUED_STORAGE_KEY, writeIssuedDocuments } from "~/calculator/device/issued-documents";
+
+import { expectNoAxeViolations, useBrowser, waitForHydration } from "./support/browser";
 import {
   CALCULATOR_PATH,
   CONFIGURED_SELLER,
@@ -139,6 +142,58 @@ describe("backup and restore", () => {
       await original.context.close();
       await fresh.context.close();
       await other.context.close();
+    }
+  });
+});
+
+describe("the backup reminder and persistent storage", () => {
+  it("reminds the rep after 25 invoices without a backup, and says when the browser will not keep the data", async () => {
+    const { page, context } = await openDevice("R5");
+    try {
+      await context.addInitScript(() => {
+        // A browser that refuses to keep the site's data for good.
+        navigator.storage.persisted = () => Promise.resolve(false);
+        navigator.storage.persist = () => Promise.resolve(false);
+      });
+      const seller = {
+        legalName: "Seller",
+        address: "Delhi",
+        stateCode: "07",
+        gstin: "",
+        phone: "",
+        email: "",
+        bank: null,
+      };
+      const invoices = Array.from({ length: 25 }, (_, index) => ({
+        kind: "tax-invoice" as const,
+        brand: "Punarvana Eco",
+        seller,
+        buyer: { name: `Shop ${index}`, address: "Delhi", gstin: "", stateCode: "07" },
+        settings: DEFAULT_SETTINGS,
+        lines: [],
+        number: `PE/R5/${year}/${String(index + 1).padStart(4, "0")}`,
+        issuedAt: Date.now() - index * 60_000,
+      }));
+      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+        ISSUED_STORAGE_KEY,
+        writeIssuedDocuments(invoices),
+      ] as const);
+      await page.reload();
+      await waitForHydration(page);
+      const summary = page.locator(".calc-device-files summary");
+      await expect
+        .poll(() => summary.textContent())
+        .toContain("Backup due: 25 tax invoices since the last one.");
+      await expect.poll(() => summary.textContent()).toContain("The browser may clear this device's data");
+      await openDeviceFiles(page);
+      await expect(
+        page.getByText("This browser did not agree to keep the calculator's data for good").isVisible(),
+      ).resolves.toBe(true);
+      await expectNoAxeViolations(page);
+      await download(page, "Download backup");
+      await expect.poll(() => summary.textContent()).not.toContain("Backup due");
+    } finally {
+      await context.close();
     }
   });
 });
