@@ -37,6 +37,12 @@ if (config.workers > 1 && cluster.isPrimary) {
   const { createHttpServer } = await import("./server/connections.mjs");
   const build = await import(pathToFileURL(path.resolve("build/index.js")).href);
   installGlobals({ nativeFetch: build.future.v3_singleFetch });
+  // The seller's settings are checked before serving: a value that cannot be used stops the server.
+  const sellerProblem = build.entry.module.sellerConfigProblem();
+  if (sellerProblem) {
+    console.error(sellerProblem);
+    process.exit(1);
+  }
 
   // The message store opens (and its schema is brought up to date) before the first request.
   let contact;

@@ -5,8 +5,8 @@
  * entry and its imports, the root route and its imports, and the route module and its imports. With
  * lazy route discovery (remix.config.js) a page never fetches the manifest file: its bootstrap inlines
  * the part of the manifest the page's routes need, and that is what is counted. Sizes raw and gzip-compressed
- * (each file on its own, as the server sends it), and a check that none of those files holds jsPDF
- * or html2canvas (the calculator must load them only on the Save PDF click).
+ * (each file on its own, as the server sends it), and a check that none of those files holds jsPDF,
+ * html2canvas or the QR code library (the calculator loads them only when a document needs them).
  *
  * Also what bench/route-js.mjs needs for every page: the page routes of a build, and which browser
  * chunks (every .js under public/build, lazy ones included) hold code or data by its content: Zod,
@@ -20,10 +20,14 @@ import { join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 
-/** Code that only exists inside the PDF libraries, never in a file name or import specifier. */
+/**
+ * Code that only exists inside the document libraries (the PDF, the picture, the UPI QR code), never
+ * in a file name or import specifier.
+ */
 export const FORBIDDEN_LIBRARIES = [
   { library: "jsPDF", markers: ["jsPDF"] },
   { library: "html2canvas", markers: ["html2canvas"] },
+  { library: "qrcode", markers: ["too big to be stored in a QR Code"] },
 ];
 
 /** The newest manifest-*.js under public/build (a stale one may linger between builds). */
@@ -261,7 +265,7 @@ export function formatRouteJsTable(result) {
       .join("  ");
   const verdict =
     result.forbidden.length === 0
-      ? "jsPDF and html2canvas: absent from the initial JavaScript (loaded on the Save PDF click)."
+      ? "jsPDF, html2canvas and qrcode: absent from the initial JavaScript (loaded when a document needs them)."
       : `FOUND in the initial JavaScript: ${result.forbidden.map((hit) => `${hit.library} in ${hit.url}`).join(", ")}`;
   return [`Initial JavaScript of ${result.routeId}`, line(rows[0]), ...rows.slice(1).map(line), verdict].join(
     "\n",

@@ -1,7 +1,8 @@
 /**
  * `npm test`: every check, in the order that fails fastest.
- *   1. Chromium and PostgreSQL's server programs are present (installed if missing, see
- *      ensure-chromium.mjs and ensure-postgres.mjs; the tests start a throwaway PostgreSQL)
+ *   1. Chromium, PostgreSQL's server programs, pdftoppm and zbarimg are present (installed if
+ *      missing, see ensure-chromium.mjs, ensure-postgres.mjs and ensure-document-tools.mjs; the tests
+ *      start a throwaway PostgreSQL, and read the calculator's PDFs and QR codes with the others)
  *   2. typecheck, lint and the Prettier format check
  *   3. unit tests (the pure domain)
  *   4. production build
@@ -14,6 +15,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 import { ensureChromium } from "./ensure-chromium.mjs";
+import { ensureDocumentTools } from "./ensure-document-tools.mjs";
 import { ensurePostgres } from "./ensure-postgres.mjs";
 
 const reportDir = mkdtempSync(join(tmpdir(), "vasanam-test-"));
@@ -67,6 +69,8 @@ const chromium = ensureChromium();
 process.env.CHROME_PATH = chromium;
 console.log(`Chromium: ${chromium}`);
 console.log(`PostgreSQL: ${ensurePostgres()}`);
+const documentTools = ensureDocumentTools();
+console.log(`PDF and QR code readers: ${documentTools.pdftoppm}, ${documentTools.zbarimg}`);
 
 run("Typecheck", "npx", ["tsc", "--noEmit"]);
 run("Lint", "npx", ["eslint", ".", "--max-warnings=0"]);

@@ -1,10 +1,32 @@
 import { data } from "@remix-run/node";
 
 import { builtInPriceList } from "~/calculator/price-list/price-list";
-import { sellerConfigFromEnv, type SellerConfig } from "~/calculator/seller-config";
+import { SellerConfigError, sellerConfigFromEnv, type SellerConfig } from "~/calculator/seller-config";
 import type { SiteConfig } from "~/content/site-config";
 
 let seller: SellerConfig | undefined;
+
+function sellerOf(env: Readonly<Record<string, string | undefined>>, site: SiteConfig): SellerConfig {
+  seller ??= sellerConfigFromEnv(env, site);
+  return seller;
+}
+
+/**
+ * What is wrong with the seller's settings, or null: server.mjs asks at start and stops with this
+ * message, so a mistyped UPI address or e-way bill threshold never reaches a document.
+ */
+export function sellerConfigProblem(
+  env: Readonly<Record<string, string | undefined>>,
+  site: SiteConfig,
+): string | null {
+  try {
+    sellerOf(env, site);
+    return null;
+  } catch (error) {
+    if (error instanceof SellerConfigError) return error.message;
+    throw error;
+  }
+}
 
 /**
  * What the calculator's page is rendered from: its load time (so that the date and clock render the same
@@ -15,9 +37,13 @@ let seller: SellerConfig | undefined;
  * server runs.
  */
 export function calculatorPageData(env: Readonly<Record<string, string | undefined>>, site: SiteConfig) {
-  seller ??= sellerConfigFromEnv(env, site);
   return data(
-    { pageLoadedAt: Date.now(), brand: site.calculatorBrand, seller, builtInList: builtInPriceList() },
+    {
+      pageLoadedAt: Date.now(),
+      brand: site.calculatorBrand,
+      seller: sellerOf(env, site),
+      builtInList: builtInPriceList(),
+    },
     { headers: { "Cache-Control": "no-store" } },
   );
 }

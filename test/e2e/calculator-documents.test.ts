@@ -98,7 +98,7 @@ describe("tax invoices, JavaScript on", () => {
         page.keyboard.press("Enter"),
       ]);
       const number = `PE/${year}/0001`;
-      expect(download.suggestedFilename()).toBe(`tax-invoice-PE-${fileYear}-0001.pdf`);
+      expect(download.suggestedFilename()).toBe(`PE-${fileYear}-0001.pdf`);
       const { pages } = await pdfOf(download);
       expect(pages).toHaveLength(1);
       const text = pages[0]!;
@@ -140,7 +140,7 @@ describe("tax invoices, JavaScript on", () => {
         state: "Delhi",
       });
       const second = await savePdf(page);
-      expect(second.suggestedFilename()).toBe(`tax-invoice-PE-${fileYear}-0002.pdf`);
+      expect(second.suggestedFilename()).toBe(`PE-${fileYear}-0002.pdf`);
       await expect(dialogCounts(page)).resolves.toEqual({ print: 0, alert: 0 });
     } finally {
       await context.close();
@@ -221,7 +221,7 @@ describe("tax invoices, JavaScript on", () => {
       await expect(page.locator(".calc-doc-buyer").textContent()).resolves.toContain("Old Customer");
       await expectNoAxeViolations(page);
       const reopened = await savePdf(page);
-      expect(reopened.suggestedFilename()).toBe(`tax-invoice-PE-${fileYear}-0001.pdf`);
+      expect(reopened.suggestedFilename()).toBe(`PE-${fileYear}-0001.pdf`);
       const again = await pdfOf(reopened);
       expect(again.bytes.equals(first.bytes)).toBe(true);
 
@@ -303,7 +303,7 @@ describe("a tax invoice that cannot be issued yet, JavaScript on", () => {
           await dialog.getByRole("button", { name: "Save code" }).click();
         })(),
       ]);
-      expect(download.suggestedFilename()).toBe(`quotation-Q-${fileYear}-0001.pdf`);
+      expect(download.suggestedFilename()).toBe(`Q-${fileYear}-0001.pdf`);
       await expect(page.getByRole("region", { name: "Issued documents" }).textContent()).resolves.toContain(
         `Q/${year}/0001`,
       );
@@ -337,7 +337,7 @@ describe("a tax invoice that cannot be issued yet, JavaScript on", () => {
       await expectNoAxeViolations(page);
 
       const download = await savePdf(page);
-      expect(download.suggestedFilename()).toBe(`quotation-Q-${fileYear}-0001.pdf`);
+      expect(download.suggestedFilename()).toBe(`Q-${fileYear}-0001.pdf`);
       const { pages } = await pdfOf(download);
       expect(pages[0]).toContain("QUOTATION");
       expect(pages[0]).toContain("Not a tax invoice");

@@ -7,6 +7,7 @@ import {
 } from "~/calculator/documents/document-numbering";
 import type { InvoiceLine, InvoiceSettings } from "~/calculator/arithmetic/invoice";
 import { stateByCode } from "~/calculator/documents/indian-states";
+import { isValidUpiId } from "~/calculator/documents/upi-payment";
 import { printableGstin, type Buyer, type Seller } from "~/calculator/documents/parties";
 import { finite, isObject, readBuyer, readLines, readSettings, str } from "./stored-fields";
 
@@ -183,9 +184,18 @@ export function cancelDocument(
   };
 }
 
-/** "tax-invoice-PE-2026-27-0001.pdf", "quotation-Q-2026-27-0001.pdf". */
-export function documentFileName(document: Pick<IssuedDocument, "kind" | "number">): string {
-  return `${document.kind}-${document.number.replace(/[^A-Za-z0-9-]+/g, "-")}.pdf`;
+/**
+ * The document's number with each `/` (and anything else a file name should not hold) as `-`:
+ * "PE-2026-27-0001.pdf", "Q-2026-27-0001.pdf". `extension` is "pdf", or "png" with a page number for
+ * the pictures ("PE-2026-27-0001-1.png").
+ */
+export function documentFileName(
+  document: Pick<IssuedDocument, "number">,
+  extension: "pdf" | "png" = "pdf",
+  page?: number,
+): string {
+  const stem = document.number.replace(/[^A-Za-z0-9-]+/g, "-");
+  return `${stem}${page === undefined ? "" : `-${page}`}.${extension}`;
 }
 
 /** The seller an issued document kept, read back field by field like the rest (stored-fields.ts). */
@@ -204,5 +214,8 @@ export function readSeller(value: unknown): Seller | null {
     phone: str(value.phone),
     email: str(value.email),
     bank,
+    upiId: isValidUpiId(str(value.upiId)) ? str(value.upiId) : "",
+    ewayBillThreshold:
+      finite(value.ewayBillThreshold) && value.ewayBillThreshold > 0 ? value.ewayBillThreshold : null,
   };
 }

@@ -1,6 +1,8 @@
 import { formatINR, formatQuantity } from "~/money/money";
 
 import { amountInWords } from "./amount-in-words";
+import { ewayBillNeeded } from "./eway-bill";
+import { UPI_AMOUNT_LIMIT, upiAmountIncluded, upiPaymentUri } from "./upi-payment";
 import { formatPercent } from "~/calculator/arithmetic/gst-rates";
 import { describeState } from "./indian-states";
 import { UNIT_TOTAL_LABELS } from "~/calculator/arithmetic/invoice-labels";
@@ -32,6 +34,15 @@ export interface TableView {
   readonly total: readonly string[];
 }
 
+/** The UPI payment QR code beside the total, when the seller has a UPI address. */
+export interface PaymentView {
+  /** The `upi://pay` address the code holds; null until the document has its number. */
+  readonly uri: string | null;
+  readonly upiId: string;
+  /** What the code does, under it. */
+  readonly caption: string;
+}
+
 export interface DocumentView {
   readonly kind: DocumentContent["kind"];
   readonly title: string;
@@ -58,6 +69,9 @@ export interface DocumentView {
   readonly quantities: readonly string[];
   readonly notes: string;
   readonly bank: readonly string[];
+  readonly payment: PaymentView | null;
+  /** A tax invoice worth more than the e-way bill threshold: it has a line for the e-way bill's number. */
+  readonly ewayBill: boolean;
   readonly declaration: string;
   readonly signatory: string;
 }
@@ -123,6 +137,24 @@ function buyerView(content: DocumentContent): PartyView {
   return { name: buyer.name.trim() || "—", lines };
 }
 
+function paymentView(
+  content: DocumentContent,
+  totals: InvoiceTotals,
+  number: string | null,
+): PaymentView | null {
+  const { upiId, legalName } = content.seller;
+  if (!upiId) return null;
+  const amount = totals.roundedTotal;
+  const uri =
+    number === null ? null : upiPaymentUri({ upiId, payeeName: legalName, amount, reference: number });
+  const caption = upiAmountIncluded(amount)
+    ? `Scan with any UPI app to pay ${formatINR(amount)}.`
+    : amount > UPI_AMOUNT_LIMIT
+      ? `Scan with any UPI app and enter the amount: above ${formatINR(UPI_AMOUNT_LIMIT)}, pay by bank transfer or in parts.`
+      : "Scan with any UPI app to pay.";
+  return { uri, upiId, caption };
+}
+
 export function documentView(
   content: DocumentContent,
   meta: { number: string | null; date: number; cancelled?: Cancellation | undefined },
@@ -170,6 +202,8 @@ export function documentView(
           ...(seller.bank.name ? [`Bank: ${seller.bank.name}`] : []),
         ]
       : [],
+    payment: paymentView(content, totals, meta.number),
+    ewayBill: ewayBillNeeded(content.kind, totals.roundedTotal, seller.ewayBillThreshold ?? null),
     declaration:
       content.kind === "tax-invoice"
         ? "We declare that this invoice shows the actual price of the goods described and that all particulars are true and correct. Tax is not payable on reverse charge."

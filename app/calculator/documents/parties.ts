@@ -23,6 +23,10 @@ export interface Seller {
   readonly email: string;
   /** Printed for payment when configured. */
   readonly bank: { readonly name: string; readonly account: string; readonly ifsc: string } | null;
+  /** The UPI address of the payment QR code; "" or absent for none (documents kept before it). */
+  readonly upiId?: string;
+  /** Paise: a tax invoice worth more needs an e-way bill; null or absent for none. */
+  readonly ewayBillThreshold?: number | null;
 }
 
 export interface SellerSetup {
@@ -75,6 +79,8 @@ export function sellerSetup(config: SellerConfig): SellerSetup {
       phone: config.phone,
       email: config.email,
       bank,
+      upiId: config.upiId,
+      ewayBillThreshold: config.ewayBillThreshold,
     },
     invoicePrefix,
     problems,

@@ -16,11 +16,13 @@ import {
   planPages,
 } from "./pdf-layout";
 import { FONT_FAMILY, Pen } from "./pdf-pen.client";
+import { loadQrCode } from "./qr-code.client";
 import { emptyRow, footer, fullHeader, lineRow, runningHeader, tableHeader } from "./pdf-table.client";
 
 /**
  * The issued document as a real PDF: text drawn with jsPDF in an embedded font that has the ₹ sign
- * (Roboto, SIL Open Font License; jsPDF embeds only the glyphs used), vector rules, A4 portrait.
+ * (Roboto, SIL Open Font License; jsPDF embeds only the glyphs used), vector rules and UPI QR code,
+ * A4 portrait.
  * Browser only (the `.client` suffix keeps it out of the server build) and imported with `await
  * import()` on the first Save PDF, so neither jsPDF nor the fonts are in the page's JavaScript; the
  * fonts are fingerprinted files under /build/, fetched from the site itself. The creation date and file
@@ -49,7 +51,7 @@ async function fetchFont(url: string): Promise<string> {
 
 /** jsPDF and the two fonts, loaded once per page (a failed load is tried again next time). */
 export function loadPdfTools(): Promise<PdfTools> {
-  loading ??= Promise.all([import("jspdf"), fetchFont(regularFontUrl), fetchFont(boldFontUrl)])
+  loading ??= Promise.all([import("jspdf"), fetchFont(regularFontUrl), fetchFont(boldFontUrl), loadQrCode()])
     .then(([{ jsPDF }, regular, bold]) => ({ jsPDF, regular, bold }))
     .catch((error: unknown) => {
       loading = undefined;
@@ -133,13 +135,18 @@ function stampCancelled(doc: JsPdf, cancelled: NonNullable<DocumentView["cancell
 /** The time the last PDF took to build, for `npm run bench` (a User Timing measure, also in dev tools). */
 export const BUILD_MEASURE = "calculator-pdf-build";
 
-/** Build the document's PDF and hand it to the browser as a download; returns the file's name. */
-export async function saveDocumentPdf(document: IssuedDocument): Promise<string> {
+/** The document's PDF as a file named by its number ("PE-2026-27-0001.pdf"): what Save PDF and Share hand over. */
+export async function documentPdfFile(document: IssuedDocument): Promise<File> {
   const tools = await loadPdfTools();
   performance.mark(`${BUILD_MEASURE}-start`);
   const bytes = buildDocumentPdf(tools, document);
   performance.measure(BUILD_MEASURE, `${BUILD_MEASURE}-start`);
-  const fileName = documentFileName(document);
-  downloadFile(bytes, fileName, "application/pdf");
-  return fileName;
+  return new File([bytes], documentFileName(document), { type: "application/pdf" });
+}
+
+/** Build the document's PDF and hand it to the browser as a download; returns the file's name. */
+export async function saveDocumentPdf(document: IssuedDocument): Promise<string> {
+  const file = await documentPdfFile(document);
+  downloadFile(file, file.name, file.type);
+  return file.name;
 }

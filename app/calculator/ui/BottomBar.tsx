@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from "react";
 
 import { formatINR, type Paise } from "~/money/money";
 
+import type { DocumentAction } from "./document/document-action";
 import { StatusMessage } from "./StatusMessage";
 
 export interface BarMessage {
@@ -14,8 +15,9 @@ interface BottomBarProps {
   roundedTotal: Paise;
   busy: boolean;
   message: BarMessage | null;
-  onSavePdf: () => void;
-  onPrint: () => void;
+  /** Said before the document is saved: an e-way bill is needed (docs/calculator.md, "E-way bill"). */
+  notice: string | null;
+  onAction: (action: DocumentAction) => void;
 }
 
 /** Room kept above a focused field, in px, so it is not flush against the bar. */
@@ -51,10 +53,11 @@ function useBarAboveKeyboard(bar: React.RefObject<HTMLElement>) {
 }
 
 /**
- * The bar the rep always sees: the line count, the rounded total, Save PDF and Print, and what they
- * said. Fixed to the bottom of a phone's screen; at the foot of the page on a wide one.
+ * The bar the rep always sees: the line count, the rounded total, Save PDF, Print, Share and Share as
+ * picture, what they said, and the e-way bill notice. Fixed to the bottom of a phone's screen; at the
+ * foot of the page on a wide one.
  */
-export function BottomBar({ lineCount, roundedTotal, busy, message, onSavePdf, onPrint }: BottomBarProps) {
+export function BottomBar({ lineCount, roundedTotal, busy, message, notice, onAction }: BottomBarProps) {
   const id = useId();
   const bar = useRef<HTMLElement>(null);
   useBarAboveKeyboard(bar);
@@ -72,14 +75,36 @@ export function BottomBar({ lineCount, roundedTotal, busy, message, onSavePdf, o
           type="button"
           className="calc-button calc-button-primary"
           aria-disabled={busy || undefined}
-          onClick={onSavePdf}
+          onClick={() => onAction("pdf")}
         >
-          {busy ? "Saving PDF…" : "Save PDF"}
+          {busy ? "Working…" : "Save PDF"}
         </button>
-        <button type="button" className="calc-button calc-button-on-green" onClick={onPrint}>
+        <button type="button" className="calc-button calc-button-on-green" onClick={() => onAction("print")}>
           Print
         </button>
+        <button
+          type="button"
+          className="calc-button calc-button-on-green"
+          aria-disabled={busy || undefined}
+          onClick={() => onAction("share")}
+        >
+          Share
+        </button>
+        <button
+          type="button"
+          className="calc-button calc-button-on-green"
+          aria-disabled={busy || undefined}
+          aria-label="Share as picture"
+          onClick={() => onAction("picture")}
+        >
+          Picture
+        </button>
       </div>
+      {notice ? (
+        <p className="calc-bar-notice" role="note">
+          {notice}
+        </p>
+      ) : null}
       <StatusMessage tone={message?.tone}>{message?.text}</StatusMessage>
     </section>
   );

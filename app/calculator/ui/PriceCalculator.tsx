@@ -8,7 +8,13 @@ import type { SellerConfig } from "~/calculator/seller-config";
 
 import { AddLineItemCard } from "~/calculator/ui/lines/AddLineItemCard";
 import { BottomBar, type BarMessage } from "./BottomBar";
-import type { DocumentAction, DocumentPanelHandle } from "~/calculator/ui/document/DocumentPanel";
+import {
+  perform,
+  type DocumentAction,
+  type DocumentPanelHandle,
+} from "~/calculator/ui/document/document-action";
+import { ewayBillNeeded } from "~/calculator/documents/eway-bill";
+import { formatINR } from "~/money/money";
 import { DeviceFilesPanel } from "~/calculator/ui/device/DeviceFilesPanel";
 import { DraftsPanel } from "~/calculator/ui/drafts/DraftsPanel";
 import { LineCards } from "~/calculator/ui/lines/LineCards";
@@ -69,6 +75,7 @@ export function PriceCalculator({ pageLoadedAt, brand, seller, builtInList }: Pr
 
   const shown = viewing ?? draft;
   const totals = useMemo(() => invoiceTotals(shown.lines, shown.settings), [shown.lines, shown.settings]);
+  const ewayBillThreshold = viewing ? (viewing.seller.ewayBillThreshold ?? null) : seller.ewayBillThreshold;
 
   const focusInvoiceHeading = () =>
     window.requestAnimationFrame(() => invoiceRef.current?.querySelector<HTMLElement>("h2")?.focus());
@@ -79,8 +86,7 @@ export function PriceCalculator({ pageLoadedAt, brand, seller, builtInList }: Pr
       // The document's code is not loaded yet (a phone): show it, then do what was asked.
       setDocumentAsked(true);
       setPending(action);
-    } else if (action === "pdf") void panel.savePdf();
-    else panel.print();
+    } else perform(panel, action);
   }
 
   // The same function for the page's life, so the line cards are not rendered again on every keystroke.
@@ -222,8 +228,12 @@ export function PriceCalculator({ pageLoadedAt, brand, seller, builtInList }: Pr
           roundedTotal={totals.roundedTotal}
           busy={busy}
           message={barMessage}
-          onSavePdf={() => act("pdf")}
-          onPrint={() => act("print")}
+          notice={
+            ewayBillNeeded(shown.kind, totals.roundedTotal, ewayBillThreshold)
+              ? `An e-way bill is needed before these goods move: this tax invoice is over ${formatINR(ewayBillThreshold!)}. The document has a line for its number.`
+              : null
+          }
+          onAction={act}
         />
       </div>
     </div>

@@ -3,10 +3,12 @@ import { UNIT_TOTAL_LABELS } from "~/calculator/arithmetic/invoice-labels";
 import { PACKING_UNITS } from "~/calculator/price-list/price-list-item";
 import { formatQuantity } from "~/money/money";
 
+import { UpiQrCode } from "./UpiQrCode";
+
 /**
  * What follows the lines on the document: the summary (with its CGST/SGST or IGST rows), the amount in
- * words, free goods and quantities, notes, the HSN-wise tax table, bank details, the declaration and
- * the signature.
+ * words, free goods, the UPI payment QR code, quantities, notes, the HSN-wise tax table, bank details,
+ * the line for the e-way bill's number, the declaration and the signature.
  */
 export function DocumentClosing({ view }: { view: DocumentView }) {
   const { totals } = view;
@@ -30,6 +32,7 @@ export function DocumentClosing({ view }: { view: DocumentView }) {
           <h3>Amount in words</h3>
           <p className="calc-doc-words">{view.amountInWords}</p>
           {view.freeGoods ? <p className="calc-doc-small">{view.freeGoods}</p> : null}
+          {view.payment ? <UpiQrCode payment={view.payment} /> : null}
           <table className="calc-quantities">
             <caption>Quantities</caption>
             <thead>
@@ -133,6 +136,11 @@ export function DocumentClosing({ view }: { view: DocumentView }) {
                 <p key={line}>{line}</p>
               ))}
             </>
+          ) : null}
+          {view.ewayBill ? (
+            <p className="calc-doc-eway">
+              E-way bill no. <span className="calc-doc-fill" />
+            </p>
           ) : null}
           <h3>Declaration</h3>
           <p className="calc-doc-small">{view.declaration}</p>

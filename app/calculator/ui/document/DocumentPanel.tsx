@@ -23,15 +23,8 @@ import { SeriesCodeDialog } from "./SeriesCodeDialog";
 import { SeriesCodeLine } from "./SeriesCodeLine";
 import type { CalculatorAction } from "~/calculator/ui/use-calculator";
 import { useDocument } from "./use-document";
+import { perform, type DocumentAction, type DocumentPanelHandle } from "./document-action";
 import { useDocumentActions } from "./use-document-actions";
-
-/** What the bottom bar's buttons ask of the document. */
-export interface DocumentPanelHandle {
-  savePdf(): Promise<void>;
-  print(): void;
-}
-
-export type DocumentAction = "pdf" | "print";
 
 interface DocumentPanelProps {
   draft: InvoiceDraft;
@@ -99,8 +92,7 @@ const DocumentPanel = forwardRef<DocumentPanelHandle, DocumentPanelProps>(functi
   useEffect(() => {
     if (!pending) return;
     onPendingDone();
-    if (pending === "pdf") void actions.savePdf();
-    else actions.print();
+    perform(actions, pending);
   }, [pending, onPendingDone, actions]);
 
   return (

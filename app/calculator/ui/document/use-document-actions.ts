@@ -1,9 +1,12 @@
 import { useCallback, useMemo, useRef } from "react";
 import { flushSync } from "react-dom";
 
+import { invoiceTotals } from "~/calculator/arithmetic/invoice-totals";
 import { documentFileName, type IssuedDocument } from "~/calculator/device/issued-documents";
+import { formatINR } from "~/money/money";
 
 import type { BarMessage } from "~/calculator/ui/BottomBar";
+import { shareOrSave } from "./share-files";
 
 /** What was done, and why it is a quotation when the rep chose a tax invoice that cannot be issued yet. */
 function withNote(text: string, fallbackNote: string | null): string {
@@ -14,11 +17,21 @@ function documentLabel(document: IssuedDocument): string {
   return `${document.kind === "tax-invoice" ? "tax invoice" : "quotation"} ${document.number}`;
 }
 
+/** The share sheet's title and message: what the document is, from whom, for how much. */
+function shareMessage(document: IssuedDocument): { title: string; text: string } {
+  const title = `${document.kind === "tax-invoice" ? "Tax invoice" : "Quotation"} ${document.number}`;
+  const total = formatINR(invoiceTotals(document.lines, document.settings).roundedTotal);
+  return { title, text: `${title} from ${document.seller.legalName}: ${total}` };
+}
+
+const CANNOT_SHARE = "This browser cannot share files here, so";
+
 /**
- * Save PDF and Print. The document is numbered first (and rendered with its number, which is why `issue`
- * runs inside flushSync), then the PDF code is imported on the click, so jsPDF and the font are not part
- * of the page's JavaScript. If they fail to load or to draw, the print dialog opens instead, where
- * "Save as PDF" does the same job with the same layout.
+ * Save PDF, Print, Share and Share as picture. The document is numbered first (and rendered with its
+ * number, which is why `issue` runs inside flushSync), so sharing issues exactly what saving does: the
+ * same document, number and bytes. The PDF and picture code is imported on the click, so jsPDF,
+ * html2canvas, the QR library and the font are not part of the page's JavaScript. If the PDF cannot be
+ * made, the print dialog opens instead, where "Save as PDF" does the same job with the same layout.
  */
 export function useDocumentActions(options: {
   /** The document to save or print, numbered on its first use; throws when it cannot be kept. */
@@ -54,34 +67,101 @@ export function useDocumentActions(options: {
     }
   }, []);
 
-  const savePdf = useCallback(async () => {
-    if (busy.current) return;
-    busy.current = true;
-    const document = await prepare();
-    if (!document) {
-      busy.current = false;
-      return;
-    }
-    const { onMessage, onBusy } = latest.current;
-    onBusy(true);
-    onMessage({ tone: "info", text: `Preparing ${documentFileName(document)}…` });
-    try {
-      const { saveDocumentPdf } = await import("~/calculator/pdf/pdf-document.client");
-      const fileName = await saveDocumentPdf(document);
-      const text = withNote(`Saved ${documentLabel(document)} as ${fileName}.`, latest.current.fallbackNote);
-      onMessage({ tone: "info", text });
-    } catch (error) {
-      console.error("PDF export failed; falling back to printing", error);
-      onMessage({
-        tone: "error",
-        text: "Could not create the PDF here, so the print dialog was opened: choose “Save as PDF” there.",
-      });
-      window.print();
-    } finally {
-      busy.current = false;
-      latest.current.onBusy(false);
-    }
-  }, [prepare]);
+  /** One action at a time: the bar shows it is busy, and what it did (or why not) when done. */
+  const run = useCallback(
+    async (
+      preparing: (document: IssuedDocument) => string,
+      work: (document: IssuedDocument) => Promise<string>,
+      failed: (error: unknown) => void,
+    ) => {
+      if (busy.current) return;
+      busy.current = true;
+      const document = await prepare();
+      if (!document) {
+        busy.current = false;
+        return;
+      }
+      const { onMessage, onBusy } = latest.current;
+      onBusy(true);
+      onMessage({ tone: "info", text: preparing(document) });
+      try {
+        const text = await work(document);
+        onMessage({ tone: "info", text: withNote(text, latest.current.fallbackNote) });
+      } catch (error) {
+        failed(error);
+      } finally {
+        busy.current = false;
+        latest.current.onBusy(false);
+      }
+    },
+    [prepare],
+  );
+
+  const printInstead = useCallback((error: unknown) => {
+    console.error("PDF export failed; falling back to printing", error);
+    latest.current.onMessage({
+      tone: "error",
+      text: "Could not create the PDF here, so the print dialog was opened: choose “Save as PDF” there.",
+    });
+    window.print();
+  }, []);
+
+  const savePdf = useCallback(
+    () =>
+      run(
+        (document) => `Preparing ${documentFileName(document)}…`,
+        async (document) => {
+          const { saveDocumentPdf } = await import("~/calculator/pdf/pdf-document.client");
+          const fileName = await saveDocumentPdf(document);
+          return `Saved ${documentLabel(document)} as ${fileName}.`;
+        },
+        printInstead,
+      ),
+    [run, printInstead],
+  );
+
+  const share = useCallback(
+    () =>
+      run(
+        (document) => `Preparing ${documentFileName(document)} to share…`,
+        async (document) => {
+          const { documentPdfFile } = await import("~/calculator/pdf/pdf-document.client");
+          const file = await documentPdfFile(document);
+          const outcome = await shareOrSave([file], shareMessage(document));
+          const label = documentLabel(document);
+          if (outcome === "shared") return `Shared ${label} as ${file.name}.`;
+          if (outcome === "cancelled") return `Sharing ${label} was cancelled.`;
+          return `${CANNOT_SHARE} ${label} was saved as ${file.name}.`;
+        },
+        printInstead,
+      ),
+    [run, printInstead],
+  );
+
+  const sharePicture = useCallback(
+    () =>
+      run(
+        (document) => `Drawing ${documentLabel(document)} as a picture…`,
+        async (document) => {
+          const { documentPictureFiles } = await import("./document-picture.client");
+          const files = await documentPictureFiles(document);
+          const outcome = await shareOrSave(files, shareMessage(document));
+          const label = documentLabel(document);
+          const pictures = files.length === 1 ? "a picture" : `${files.length} pictures`;
+          if (outcome === "shared") return `Shared ${label} as ${pictures}.`;
+          if (outcome === "cancelled") return `Sharing ${label} was cancelled.`;
+          return `${CANNOT_SHARE} ${label} was saved as ${files.map((file) => file.name).join(", ")}.`;
+        },
+        (error) => {
+          console.error("The picture could not be made", error);
+          latest.current.onMessage({
+            tone: "error",
+            text: "Could not draw the document as a picture here: use Share or Save PDF instead.",
+          });
+        },
+      ),
+    [run],
+  );
 
   const print = useCallback(async () => {
     const document = await prepare();
@@ -91,5 +171,5 @@ export function useDocumentActions(options: {
     window.print();
   }, [prepare]);
 
-  return useMemo(() => ({ savePdf, print }), [savePdf, print]);
+  return useMemo(() => ({ savePdf, print, share, sharePicture }), [savePdf, print, share, sharePicture]);
 }

@@ -6,6 +6,7 @@ import {
   documentFileName,
   issueDocument,
   readIssuedDocuments,
+  readSeller,
   sameContent,
   writeIssuedDocuments,
   type DocumentContent,
@@ -191,12 +192,30 @@ describe("stored issued documents", () => {
 });
 
 describe("documentFileName", () => {
-  it("names the file by kind and number, without slashes", () => {
-    expect(documentFileName({ kind: "tax-invoice", number: "PE/R7/2627/0001" })).toBe(
-      "tax-invoice-PE-R7-2627-0001.pdf",
-    );
-    expect(documentFileName({ kind: "quotation", number: "Q/2026-27/0012" })).toBe(
-      "quotation-Q-2026-27-0012.pdf",
-    );
+  it("names the file by its number, each slash a hyphen", () => {
+    expect(documentFileName({ number: "PE/2026-27/0001" })).toBe("PE-2026-27-0001.pdf");
+    expect(documentFileName({ number: "PE/R7/2627/0001" })).toBe("PE-R7-2627-0001.pdf");
+    expect(documentFileName({ number: "Q/2026-27/0012" })).toBe("Q-2026-27-0012.pdf");
+  });
+
+  it("names a picture by its number and page", () => {
+    expect(documentFileName({ number: "PE/2026-27/0001" }, "png", 2)).toBe("PE-2026-27-0001-2.png");
+  });
+
+  it("keeps the seller's UPI address and e-way bill threshold, and drops what is not one", () => {
+    const withPayment = { ...content.seller, upiId: "punarvana@okaxis", ewayBillThreshold: 5_000_000 };
+    expect(readSeller(withPayment)).toMatchObject({
+      upiId: "punarvana@okaxis",
+      ewayBillThreshold: 5_000_000,
+    });
+    expect(readSeller({ ...withPayment, upiId: "not a upi id", ewayBillThreshold: "50000" })).toMatchObject({
+      upiId: "",
+      ewayBillThreshold: null,
+    });
+    // A seller kept before these settings existed reads back without them.
+    const older: Record<string, unknown> = { ...withPayment };
+    delete older.upiId;
+    delete older.ewayBillThreshold;
+    expect(readSeller(older)).toMatchObject({ upiId: "", ewayBillThreshold: null });
   });
 });

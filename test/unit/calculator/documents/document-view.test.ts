@@ -27,6 +27,8 @@ const content: DocumentContent = {
     phone: "+91 00000 00000",
     email: "care@example.com",
     bank: { name: "Some Bank", account: "1234567890", ifsc: "SBIN0001234" },
+    upiId: "",
+    ewayBillThreshold: null,
   },
   buyer: {
     name: "Sharma Stores",
