@@ -37,8 +37,9 @@ if (config.workers > 1 && cluster.isPrimary) {
   const { createHttpServer } = await import("./server/connections.mjs");
   const build = await import(pathToFileURL(path.resolve("build/index.js")).href);
   installGlobals({ nativeFetch: build.future.v3_singleFetch });
-  // The seller's settings are checked before serving: a value that cannot be used stops the server.
-  const sellerProblem = build.entry.module.sellerConfigProblem();
+  // The calculator's seller settings are checked before serving: a value that cannot be used stops
+  // the server (its route reads them, app/routes/price-calculation.tsx).
+  const sellerProblem = build.routes["routes/price-calculation"].module.sellerConfigProblem();
   if (sellerProblem) {
     console.error(sellerProblem);
     process.exit(1);

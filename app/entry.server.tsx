@@ -30,8 +30,7 @@ import {
 } from "~/render-document.server";
 import { applySecurityHeaders, type ScriptPermit } from "~/security-headers.server";
 import { configuredOrigin as configuredOriginOf } from "~/seo/canonical";
-import { environment, siteConfig } from "~/content/site-config.server";
-import { sellerConfigProblem as sellerProblemIn } from "~/calculator/calculator-page.server";
+import { environment } from "~/content/site-config.server";
 
 // For server.mjs, which runs these ahead of Remix and reads them from the build.
 export { resourceSecurityHeaders } from "~/security-headers.server";
@@ -43,11 +42,6 @@ export { streamTimeout };
 /** SITE_URL's origin, or null: server.mjs checks the Host against it and warns when it is unset. */
 export function configuredOrigin(): string | null {
   return configuredOriginOf(environment());
-}
-
-/** What is wrong with the calculator's seller settings, or null: server.mjs stops at start if anything. */
-export function sellerConfigProblem(): string | null {
-  return sellerProblemIn(environment(), siteConfig());
 }
 
 /** What a page without an action answers to a POST (405) lists as allowed. */

@@ -1,7 +1,10 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
-import { calculatorPageData } from "~/calculator/calculator-page.server";
+import {
+  calculatorPageData,
+  sellerConfigProblem as sellerProblemIn,
+} from "~/calculator/calculator-page.server";
 import { PriceCalculator } from "~/calculator/ui/PriceCalculator";
 import { siteFromMatches } from "~/components/root-data";
 import { environment, siteConfig } from "~/content/site-config.server";
@@ -41,6 +44,15 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: calculatorDocumentStyles },
   { rel: "stylesheet", href: calculatorPrintStyles, media: "print" },
 ];
+
+/**
+ * What is wrong with the seller's settings (a UPI address or e-way bill threshold that cannot be used),
+ * or null. Not a Remix export: server.mjs reads it from the server build at start, and stops the
+ * server with this message rather than serving documents with it.
+ */
+export function sellerConfigProblem(): string | null {
+  return sellerProblemIn(environment(), siteConfig());
+}
 
 export async function loader() {
   return calculatorPageData(environment(), siteConfig());

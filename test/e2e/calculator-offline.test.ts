@@ -21,12 +21,15 @@ import {
   totalBar,
 } from "./support/calculator";
 import { pdfPageTexts } from "./support/pdf-text";
+import { recordShares, waitForShares } from "./support/share-recorder";
+import { useServer } from "./support/use-server";
 
 /**
  * The calculator without a network: after one visit its service worker has kept the page, its data,
- * its scripts and styles, the PDF code and fonts; a reload with the network off is answered by the
- * worker from the device (the response says so), and an invoice is built and saved as a PDF. Also on a
- * fresh start of the browser. The worker never answers for the shop's pages.
+ * its scripts and styles, the PDF code and fonts, html2canvas and the QR library; a reload with the
+ * network off is answered by the worker from the device (the response says so), and an invoice is
+ * built, saved as a PDF and shared as a picture, and a UPI QR code drawn. Also on a fresh start of the
+ * browser. The worker never answers for the shop's pages.
  */
 
 const browser = useBrowser();
@@ -79,13 +82,14 @@ async function addByTaps(page: Page, name: string, count: string) {
 }
 
 describe("the calculator offline, JavaScript on", () => {
-  it("after one visit, reloads with the network off from its worker, builds a 3-line invoice and saves a PDF", async () => {
+  it("after one visit, reloads with the network off from its worker, builds a 3-line invoice, saves a PDF and shares a picture", async () => {
     const { page, context } = await freshCalculator(browser(), {
       viewport: viewports.mobile,
       touch: true,
       serviceWorkers: "allow",
     });
     try {
+      await recordShares(context, true);
       await workerInCharge(page);
       await context.setOffline(true);
       const response = await page.reload();
@@ -109,6 +113,12 @@ describe("the calculator offline, JavaScript on", () => {
       for (const name of ["Rose Agarbatti 16 g", "Pooja Oil 1000 ml", "Dhoop Lakkad (loose)"]) {
         expect(text).toContain(name);
       }
+      // html2canvas, never loaded before, comes from the device too.
+      await page.getByRole("button", { name: "Share as picture" }).tap();
+      const [share] = await waitForShares(page, 1);
+      expect(share!.files.map((file) => [file.type, file.image])).toEqual([
+        ["image/png", { width: 1080, height: 1527 }],
+      ]);
       await expect(dialogCounts(page)).resolves.toEqual({ print: 0, alert: 0 });
     } finally {
       await context.close();
@@ -155,6 +165,39 @@ describe("the calculator offline, JavaScript on", () => {
       await waitForHydration(page);
       await expect(totalBar(page).isVisible()).resolves.toBe(true);
       await expect(updated.count()).resolves.toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("the UPI QR code offline, JavaScript on", () => {
+  const withUpi = useServer(
+    { SITE_SELLER_UPI_ID: "punarvana@okaxis", SITE_SELLER_LEGAL_NAME: "Punarvana Eco Products" },
+    "vasanam-e2e-offline-upi-",
+  );
+
+  it("draws the code from the device's copy of the QR library", async () => {
+    const { page, context } = await freshCalculator(
+      browser(),
+      { serviceWorkers: "allow" },
+      withUpi().server.baseURL + CALCULATOR_PATH,
+    );
+    try {
+      await workerInCharge(page);
+      await context.setOffline(true);
+      await page.reload();
+      await waitForHydration(page);
+      await offlineInPage(page);
+      await product(page).fill("Punarvana Rose Agarbatti 16 g");
+      await page.keyboard.press("Enter");
+      await quantity(page).fill("10");
+      await addToList(page).click();
+      await page.getByRole("button", { name: "Print" }).click();
+      const code = page.getByRole("img", { name: "UPI payment QR code for punarvana@okaxis" });
+      await expect(code.getAttribute("data-upi-uri")).resolves.toMatch(
+        /^upi:\/\/pay\?pa=punarvana@okaxis&pn=Punarvana%20Eco%20Products&am=\d+\.\d\d&cu=INR&tn=Q%2F/,
+      );
     } finally {
       await context.close();
     }

@@ -35,6 +35,27 @@ describe("server.mjs", () => {
   });
 });
 
+describe("server.mjs and the calculator's seller settings", () => {
+  it.each([
+    [
+      { SITE_SELLER_UPI_ID: "punarvana at okaxis" },
+      /SITE_SELLER_UPI_ID must be a UPI address such as shopname@okaxis/,
+    ],
+    [
+      { SITE_EWAY_BILL_THRESHOLD: "50k" },
+      /SITE_EWAY_BILL_THRESHOLD must be whole rupees from 1 to 1,00,00,000/,
+    ],
+  ])("refuses %j at start with a clear message and exit code 1", (env, message) => {
+    const result = spawnSync(process.execPath, ["server.mjs"], {
+      env: { ...process.env, NODE_ENV: "production", PORT: "0", WEB_CONCURRENCY: "1", ...env },
+      encoding: "utf8",
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(message);
+  });
+});
+
 describe("server.mjs logging", () => {
   let server: RunningServer;
   beforeAll(async () => {

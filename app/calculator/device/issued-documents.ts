@@ -186,8 +186,8 @@ export function cancelDocument(
 
 /**
  * The document's number with each `/` (and anything else a file name should not hold) as `-`:
- * "PE-2026-27-0001.pdf", "Q-2026-27-0001.pdf". `extension` is "pdf", or "png" with a page number for
- * the pictures ("PE-2026-27-0001-1.png").
+ * "PE-R7-2627-0001.pdf", "Q-R7-2627-0001.pdf". `extension` is "pdf", or "png" with a page number for
+ * the pictures ("PE-R7-2627-0001-1.png").
  */
 export function documentFileName(
   document: Pick<IssuedDocument, "number">,

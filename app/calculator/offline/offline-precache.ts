@@ -4,9 +4,9 @@
  * client entry, the root route and the calculator route, and every file those load in turn (lazily
  * loaded chunks such as jsPDF and the PDF code, stylesheets, fonts), found by following the `/build/`
  * addresses written in each script and stylesheet. The manifest file itself is kept but not followed,
- * since it names every route of the shop. Nor are jsPDF's own lazy imports (html2canvas, DOMPurify and
- * canvg, for its html() and SVG features, which the calculator never calls: over 100 kB a phone would
- * download for nothing).
+ * since it names every route of the shop. Nor are jsPDF's own lazy imports (DOMPurify and canvg, for
+ * its html() and SVG features, which the calculator never calls: a phone would download them for
+ * nothing); html2canvas, which jsPDF imports too, is kept because the picture code imports it.
  */
 import { CALCULATOR_PATH, ICON_SPRITE_PATH } from "~/paths";
 

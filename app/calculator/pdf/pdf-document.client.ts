@@ -60,8 +60,8 @@ export function loadPdfTools(): Promise<PdfTools> {
   return loading;
 }
 
-/** The document's PDF bytes. */
-export function buildDocumentPdf(tools: PdfTools, document: IssuedDocument): ArrayBuffer {
+/** The document typeset on A4 pages: the drawable parts, measured, and which page each goes on. */
+function layOut(tools: PdfTools, document: IssuedDocument) {
   const view = documentView(document, {
     number: document.number,
     date: document.issuedAt,
@@ -72,15 +72,6 @@ export function buildDocumentPdf(tools: PdfTools, document: IssuedDocument): Arr
   doc.addFont("Roboto-Regular.ttf", FONT_FAMILY, "normal");
   doc.addFileToVFS("Roboto-Bold.ttf", tools.bold);
   doc.addFont("Roboto-Bold.ttf", FONT_FAMILY, "bold");
-  doc.setProperties({
-    title: `${view.title} ${document.number}`,
-    subject: `${view.title} for ${view.buyer.name}`,
-    author: view.seller.name,
-    creator: view.brand,
-  });
-  doc.setCreationDate(pdfDate(document.issuedAt));
-  doc.setFileId(pdfFileId(document.number, document.issuedAt));
-
   const pen = new Pen(doc);
   const header = fullHeader(pen, view);
   const running = runningHeader(pen, view);
@@ -97,7 +88,23 @@ export function buildDocumentPdf(tools: PdfTools, document: IssuedDocument): Arr
     rows: rows.map((row) => row.height),
     blocks: blocks.map((block) => block.height),
   });
+  return { view, doc, pen, header, running, columnsHeader, rows, blocks, pages, top, bottom };
+}
 
+/** The document's PDF bytes. */
+export function buildDocumentPdf(tools: PdfTools, document: IssuedDocument): ArrayBuffer {
+  const { view, doc, pen, header, running, columnsHeader, rows, blocks, pages, top, bottom } = layOut(
+    tools,
+    document,
+  );
+  doc.setProperties({
+    title: `${view.title} ${document.number}`,
+    subject: `${view.title} for ${view.buyer.name}`,
+    author: view.seller.name,
+    creator: view.brand,
+  });
+  doc.setCreationDate(pdfDate(document.issuedAt));
+  doc.setFileId(pdfFileId(document.number, document.issuedAt));
   pages.forEach((page, index) => {
     if (index > 0) doc.addPage("a4", "portrait");
     (index === 0 ? header : running).draw(top);
@@ -130,6 +137,21 @@ function stampCancelled(doc: JsPdf, cancelled: NonNullable<DocumentView["cancell
     doc.text(reason, PDF_MARGIN_PT, A4_PT.height - 6);
   }
   doc.setTextColor(0, 0, 0);
+}
+
+/** What each page of the document's PDF holds: its lines and its closing blocks (totals, tax table, signature). */
+export interface PdfPageContents {
+  readonly lines: readonly number[];
+  readonly blocks: readonly number[];
+}
+
+/** The PDF's pages, for the pictures to hold the same parts page by page. */
+export async function pdfPageContents(document: IssuedDocument): Promise<PdfPageContents[]> {
+  const { pages } = layOut(await loadPdfTools(), document);
+  return pages.map((page) => ({
+    lines: page.rows.map((row) => row.index),
+    blocks: page.blocks.map((block) => block.index),
+  }));
 }
 
 /** The time the last PDF took to build, for `npm run bench` (a User Timing measure, also in dev tools). */

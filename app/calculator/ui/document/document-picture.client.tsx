@@ -5,32 +5,34 @@ import { createRoot } from "react-dom/client";
 
 import { documentFileName, type IssuedDocument } from "~/calculator/device/issued-documents";
 import { documentView } from "~/calculator/documents/document-view";
-import { pictureBreaks } from "~/calculator/documents/picture-pages";
-import { loadQrCode } from "~/calculator/pdf/qr-code.client";
+import { pdfPageContents, type PdfPageContents } from "~/calculator/pdf/pdf-document.client";
 
 import { InvoiceCard } from "./InvoiceCard";
 
 /**
- * The customer's copy as pictures (docs/calculator.md, "Share as a picture"): the document as the
- * screen draws it for the customer (no net cost, margin or tips: those are not in the document's
- * model), rendered by html2canvas in its wide layout and cut into A4-shaped PNG pages between lines
- * and blocks, never through one. html2canvas is imported on the first use, never with the page. The
- * text is in the PDF's font (Roboto, which has the ₹ sign), so the picture does not depend on the
- * phone's fonts.
+ * The customer's copy as pictures (docs/calculator.md, "Share as a picture"): one PNG per page of the
+ * PDF, holding the same parts as that page (the header, the buyer on the first, the lines, the totals
+ * with the UPI code, the tax table, the signature). The document is drawn as the screen draws it for
+ * the customer, from the same model as the PDF, so the rep's net cost, margin and tips are not in it;
+ * it is laid out in a frame of its own at a desktop width (whatever the phone's), drawn by html2canvas,
+ * and each page is put together from the parts it holds. html2canvas is imported on the first use,
+ * never with the page. The text is in the PDF's font (Roboto, which has the ₹ sign), not the phone's.
  */
 
-/** Width of the rendered document in CSS pixels, and of each picture in pixels: sharp on a phone. */
-const DOCUMENT_WIDTH = 760;
+/** The width the document is laid out at, in CSS pixels: its wide layout. */
+const LAYOUT_WIDTH = 1000;
+/** Each picture: 1080 pixels wide (a phone's screen, sharp when zoomed), A4's proportions. */
 const PICTURE_WIDTH = 1080;
-/** A4's proportions. */
-const PAGE_HEIGHT = Math.round((DOCUMENT_WIDTH * 297) / 210);
-/** Room at the foot of each page for "Page x of y". */
-const FOOTER = 28;
+const PICTURE_HEIGHT = Math.round((PICTURE_WIDTH * 297) / 210);
+const MARGIN = 28;
+const FOOTER = 30;
+const GAP = 10;
 const FONT_FAMILY = "Vasanam Document";
 
-let fonts: Promise<[ArrayBuffer, ArrayBuffer]> | undefined;
+type FontBytes = [ArrayBuffer, ArrayBuffer];
+let fonts: Promise<FontBytes> | undefined;
 
-function fontBytes(): Promise<[ArrayBuffer, ArrayBuffer]> {
+function fontBytes(): Promise<FontBytes> {
   const get = async (url: string) => {
     const response = await fetch(url);
     if (!response.ok) throw new Error(`Font ${url} answered ${response.status}`);
@@ -43,8 +45,8 @@ function fontBytes(): Promise<[ArrayBuffer, ArrayBuffer]> {
   return fonts;
 }
 
-/** The document font in `target` (this page, and html2canvas's copy of it), loaded before drawing. */
-async function addFonts(target: Document, [regular, bold]: [ArrayBuffer, ArrayBuffer]) {
+/** The document font in `target` (the frame, and html2canvas's copy of it), loaded before drawing. */
+async function addFonts(target: Document, [regular, bold]: FontBytes) {
   const faces = [
     new FontFace(FONT_FAMILY, regular, { weight: "400" }),
     new FontFace(FONT_FAMILY, bold, { weight: "700" }),
@@ -53,29 +55,109 @@ async function addFonts(target: Document, [regular, bold]: [ArrayBuffer, ArrayBu
   await Promise.all(faces.map((face) => face.load()));
 }
 
-/** Bottom edges of what a page break may fall after, in CSS pixels from the document's top. */
-function breakCandidates(card: HTMLElement): number[] {
-  const top = card.getBoundingClientRect().top;
-  const parts = card.querySelectorAll(
-    ".calc-doc-head, .calc-doc-buyer, .calc-lines tr, .calc-invoice-totals, .calc-hsn, .calc-doc-sign",
-  );
-  return [...parts].map((part) => part.getBoundingClientRect().bottom - top);
+/** This page's styles as text (a stylesheet for print only stays for print), for the frame. */
+function pageStyles(): string {
+  return [...window.document.styleSheets]
+    .map((sheet) => {
+      let rules: string;
+      try {
+        rules = [...sheet.cssRules].map((rule) => rule.cssText).join("\n");
+      } catch {
+        return ""; // another origin's sheet: none of the document's
+      }
+      const media = sheet.media.mediaText;
+      return media && media !== "all" ? `@media ${media} {\n${rules}\n}` : rules;
+    })
+    .join("\n");
 }
 
-function pageCanvas(source: HTMLCanvasElement, from: number, to: number, page: number, pages: number) {
-  const scale = source.width / DOCUMENT_WIDTH;
+/** A frame out of sight, as wide as the layout, with this page's styles. */
+async function layoutFrame(): Promise<HTMLIFrameElement> {
+  const frame = window.document.createElement("iframe");
+  frame.setAttribute("aria-hidden", "true");
+  frame.tabIndex = -1;
+  frame.style.cssText = `position:fixed;top:0;left:-20000px;width:${LAYOUT_WIDTH + 40}px;height:2000px;border:0;`;
+  const loaded = new Promise((resolve) => frame.addEventListener("load", resolve, { once: true }));
+  frame.srcdoc = "<!doctype html><html><head></head><body></body></html>";
+  window.document.body.appendChild(frame);
+  await loaded;
+  const style = frame.contentDocument!.createElement("style");
+  style.textContent = pageStyles();
+  frame.contentDocument!.head.appendChild(style);
+  return frame;
+}
+
+interface Part {
+  readonly top: number;
+  readonly height: number;
+}
+
+/** The parts of the laid-out document, in CSS pixels from its top. */
+function partsOf(card: HTMLElement) {
+  const cardTop = card.getBoundingClientRect().top;
+  const down = (element: Element | null | undefined): Part | null => {
+    if (!element) return null;
+    const box = element.getBoundingClientRect();
+    return { top: box.top - cardTop, height: box.height };
+  };
+  const upTo = (element: Element | null): Part => ({
+    top: 0,
+    height: (element?.getBoundingClientRect().bottom ?? cardTop) - cardTop,
+  });
+  const rows = [...card.querySelectorAll(".calc-lines tbody tr")];
+  return {
+    firstHeader: upTo(card.querySelector(".calc-doc-buyer")),
+    runningHeader: upTo(card.querySelector(".calc-doc-head")),
+    tableHeader: down(card.querySelector(".calc-lines thead")),
+    lines: (rows.length > 0 ? rows : [card.querySelector(".calc-empty")]).map((row) => down(row)),
+    blocks: [
+      card.querySelector(".calc-invoice-totals"),
+      card.querySelector(".calc-hsn")?.closest(".calc-table-scroll"),
+      card.querySelector(".calc-doc-sign"),
+    ].map((block) => down(block)),
+  };
+}
+
+/** One A4 page: the parts it holds, one under the other, shrunk if need be to fit, and its number. */
+function pageCanvas(
+  source: HTMLCanvasElement,
+  cardWidth: number,
+  parts: Part[],
+  page: number,
+  pages: number,
+) {
+  const scale = source.width / cardWidth;
   const canvas = window.document.createElement("canvas");
   canvas.width = PICTURE_WIDTH;
-  canvas.height = Math.round((PAGE_HEIGHT * PICTURE_WIDTH) / DOCUMENT_WIDTH);
+  canvas.height = PICTURE_HEIGHT;
   const context = canvas.getContext("2d")!;
   context.fillStyle = "#ffffff";
   context.fillRect(0, 0, canvas.width, canvas.height);
-  const height = (to - from) * scale;
-  context.drawImage(source, 0, from * scale, source.width, height, 0, 0, canvas.width, height);
+  const stacked = parts.reduce((sum, part) => sum + part.height, 0) + GAP * (parts.length - 1);
+  const fit = Math.min(
+    (PICTURE_WIDTH - 2 * MARGIN) / cardWidth,
+    (PICTURE_HEIGHT - 2 * MARGIN - FOOTER) / stacked,
+  );
+  const x = (PICTURE_WIDTH - cardWidth * fit) / 2;
+  let y = MARGIN;
+  for (const part of parts) {
+    context.drawImage(
+      source,
+      0,
+      part.top * scale,
+      source.width,
+      part.height * scale,
+      x,
+      y,
+      cardWidth * fit,
+      part.height * fit,
+    );
+    y += (part.height + GAP) * fit;
+  }
   context.fillStyle = "#5e4f45";
-  context.font = `${Math.round(11 * scale)}px "${FONT_FAMILY}", sans-serif`;
+  context.font = `16px "${FONT_FAMILY}", sans-serif`;
   context.textAlign = "right";
-  context.fillText(`Page ${page} of ${pages}`, canvas.width - 24 * scale, canvas.height - 10 * scale);
+  context.fillText(`Page ${page} of ${pages}`, PICTURE_WIDTH - MARGIN, PICTURE_HEIGHT - MARGIN);
   return canvas;
 }
 
@@ -88,41 +170,57 @@ function png(canvas: HTMLCanvasElement): Promise<Blob> {
   );
 }
 
-/** The document as PNG files, one per A4 page, named "PE-2026-27-0001-1.png" and on. */
+function partsOnPage(parts: ReturnType<typeof partsOf>, contents: PdfPageContents, index: number): Part[] {
+  const header = index === 0 ? parts.firstHeader : parts.runningHeader;
+  const lines = contents.lines.map((line) => parts.lines[line]);
+  const table = contents.lines.length > 0 && parts.tableHeader ? [parts.tableHeader] : [];
+  const blocks = contents.blocks.map((block) => parts.blocks[block]);
+  return [header, ...table, ...lines, ...blocks].filter((part): part is Part => part != null);
+}
+
+/** The document as PNG files, one per page of its PDF, named "PE-2026-27-0001-1.png" and on. */
 export async function documentPictureFiles(document: IssuedDocument): Promise<File[]> {
-  const [{ default: html2canvas }, bytes] = await Promise.all([
+  const [{ default: html2canvas }, bytes, pages, frame] = await Promise.all([
     import("html2canvas"),
     fontBytes(),
-    loadQrCode(),
+    pdfPageContents(document),
+    layoutFrame(),
   ]);
-  await addFonts(window.document, bytes);
   const view = documentView(document, { number: document.number, date: document.issuedAt });
-  const host = window.document.createElement("div");
+  const frameDocument = frame.contentDocument!;
+  const host = frameDocument.createElement("div");
   host.className = "calc calc-picture";
-  host.setAttribute("aria-hidden", "true");
-  host.style.width = `${DOCUMENT_WIDTH}px`;
-  window.document.body.appendChild(host);
+  host.style.width = `${LAYOUT_WIDTH}px`;
+  frameDocument.body.appendChild(host);
   const root = createRoot(host);
   try {
+    // In the frame for the layout, and here too: html2canvas draws on a canvas of this page.
+    await Promise.all([addFonts(frameDocument, bytes), addFonts(window.document, bytes)]);
     flushSync(() => root.render(<InvoiceCard view={view} editable={null} />));
-    const card = host.firstElementChild as HTMLElement;
-    const breaks = pictureBreaks(breakCandidates(card), card.offsetHeight, PAGE_HEIGHT - FOOTER);
+    const card = host.querySelector<HTMLElement>(".calc-invoice")!;
+    const parts = partsOf(card);
     const source = await html2canvas(card, {
-      scale: PICTURE_WIDTH / DOCUMENT_WIDTH,
+      scale: 1,
       backgroundColor: "#ffffff",
       logging: false,
-      // The copy html2canvas draws from is laid out this wide: the document's wide layout.
-      windowWidth: 1200,
+      windowWidth: LAYOUT_WIDTH + 40,
       onclone: (copy) => addFonts(copy, bytes),
     });
     const files: File[] = [];
-    for (const [index, [from, to]] of breaks.entries()) {
-      const blob = await png(pageCanvas(source, from, to, index + 1, breaks.length));
+    for (const [index, contents] of pages.entries()) {
+      const canvas = pageCanvas(
+        source,
+        card.offsetWidth,
+        partsOnPage(parts, contents, index),
+        index + 1,
+        pages.length,
+      );
+      const blob = await png(canvas);
       files.push(new File([blob], documentFileName(document, "png", index + 1), { type: "image/png" }));
     }
     return files;
   } finally {
     root.unmount();
-    host.remove();
+    frame.remove();
   }
 }

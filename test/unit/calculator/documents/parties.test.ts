@@ -4,7 +4,11 @@ import { STORAGE_MISSING, documentReadiness } from "~/calculator/documents/docum
 import { isGstStateCode } from "~/calculator/documents/buyer";
 import { INDIAN_STATES } from "~/calculator/documents/indian-states";
 import { EMPTY_BUYER, buyerProblems, sellerSetup } from "~/calculator/documents/parties";
-import { SELLER_LEGAL_NAME_PLACEHOLDER, sellerConfigFromEnv } from "~/calculator/seller-config";
+import {
+  SELLER_LEGAL_NAME_PLACEHOLDER,
+  SellerConfigError,
+  sellerConfigFromEnv,
+} from "~/calculator/seller-config";
 import { defaultSiteConfig } from "~/content/site-config";
 
 /** The seller from the environment, the buyer from the form, and which document can be made. */
@@ -29,11 +33,33 @@ describe("the seller's configuration (SITE_SELLER_* variables)", () => {
       bankName: "",
       bankAccount: "",
       bankIfsc: "",
+      upiId: "",
+      ewayBillThreshold: 50_000_00,
       invoicePrefix: "PE",
       pincode: "",
       city: "",
       placeholders: ["legalName", "address"],
     });
+  });
+
+  it("reads the UPI address and the e-way bill threshold, and refuses values that cannot be used", () => {
+    expect(
+      sellerConfigFromEnv(
+        { SITE_SELLER_UPI_ID: " punarvana@okaxis ", SITE_EWAY_BILL_THRESHOLD: "1,00,000" },
+        defaultSiteConfig,
+      ),
+    ).toMatchObject({ upiId: "punarvana@okaxis", ewayBillThreshold: 1_00_000_00 });
+    expect(() => sellerConfigFromEnv({ SITE_SELLER_UPI_ID: "punarvana" }, defaultSiteConfig)).toThrow(
+      /SITE_SELLER_UPI_ID must be a UPI address such as shopname@okaxis .*not "punarvana"/,
+    );
+    expect(() => sellerConfigFromEnv({ SITE_SELLER_UPI_ID: "a b@okaxis" }, defaultSiteConfig)).toThrow(
+      SellerConfigError,
+    );
+    for (const threshold of ["50k", "-1", "0", "49999.50", "200000000"]) {
+      expect(() => sellerConfigFromEnv({ SITE_EWAY_BILL_THRESHOLD: threshold }, defaultSiteConfig)).toThrow(
+        `SITE_EWAY_BILL_THRESHOLD must be whole rupees from 1 to 1,00,00,000 (such as 50000), not "${threshold}".`,
+      );
+    }
   });
 
   it("reads every variable, and the shop's registered office counts as the seller's address", () => {
