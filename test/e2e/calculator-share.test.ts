@@ -6,13 +6,14 @@ import { describe, expect, it } from "vitest";
 import { invoiceLineFor } from "~/calculator/arithmetic/add-line";
 import type { InvoiceLine } from "~/calculator/arithmetic/invoice";
 import type { InvoiceDraft } from "~/calculator/device/invoice-draft";
-import { financialYear } from "~/calculator/documents/document-numbering";
+import { financialYear, shortYear } from "~/calculator/documents/document-numbering";
 import { builtInPriceList } from "~/calculator/price-list/price-list";
 
 import { expectNoAxeViolations, useBrowser, viewports } from "./support/browser";
 import {
   CALCULATOR_PATH,
   CONFIGURED_SELLER,
+  TEST_SERIES_CODE,
   dialogCounts,
   freshCalculator,
   savePdf,
@@ -35,7 +36,9 @@ const browser = useBrowser();
 const UPI_ID = "punarvana@okaxis";
 const SELLER_NAME = CONFIGURED_SELLER.SITE_SELLER_LEGAL_NAME;
 const configured = useServer({ ...CONFIGURED_SELLER, SITE_SELLER_UPI_ID: UPI_ID }, "vasanam-e2e-share-");
-const year = financialYear(Date.now());
+/** The series of the documents' numbers ("T1/2627"), and as it is in file names ("T1-2627"). */
+const year = `${TEST_SERIES_CODE}/${shortYear(financialYear(Date.now()))}`;
+const fileYear = year.replace("/", "-");
 
 const BUYER = {
   name: "Sharma Stores",
@@ -86,14 +89,16 @@ describe("Share and Share as picture, JavaScript on", () => {
       const [share] = await waitForShares(page, 1);
       expect(share!.files).toHaveLength(1);
       const [file] = share!.files;
-      expect(file!.name).toBe(`PE-${year}-0001.pdf`);
+      expect(file!.name).toBe(`PE-${fileYear}-0001.pdf`);
       expect(saved.suggestedFilename()).toBe(file!.name);
       expect(file!.type).toBe("application/pdf");
       expect(await pdfPageTexts(file!.bytes)).toEqual(await pdfPageTexts(savedBytes));
       expect(file!.bytes.equals(savedBytes)).toBe(true);
       expect(share!.title).toBe(`Tax invoice PE/${year}/0001`);
       expect(share!.text).toContain(SELLER_NAME);
-      await totalBar(page).getByText(`Shared tax invoice PE/${year}/0001 as PE-${year}-0001.pdf.`).waitFor();
+      await totalBar(page)
+        .getByText(`Shared tax invoice PE/${year}/0001 as PE-${fileYear}-0001.pdf.`)
+        .waitFor();
       await expect(dialogCounts(page)).resolves.toEqual({ print: 0, alert: 0 });
     } finally {
       await context.close();
@@ -105,7 +110,7 @@ describe("Share and Share as picture, JavaScript on", () => {
     try {
       await button(page, "Share as picture").click();
       const [share] = await waitForShares(page, 1);
-      expect(share!.files.map((file) => file.name)).toEqual([`PE-${year}-0001-1.png`]);
+      expect(share!.files.map((file) => file.name)).toEqual([`PE-${fileYear}-0001-1.png`]);
       const [picture] = share!.files;
       expect(picture!.type).toBe("image/png");
       expect(picture!.bytes.subarray(1, 4).toString("latin1")).toBe("PNG");
@@ -114,7 +119,7 @@ describe("Share and Share as picture, JavaScript on", () => {
       expect(picture!.bytes.length).toBeLessThan(400 * 1024);
       // The same document, number and all, as the PDF saved afterwards.
       const saved = await savePdf(page);
-      expect(saved.suggestedFilename()).toBe(`PE-${year}-0001.pdf`);
+      expect(saved.suggestedFilename()).toBe(`PE-${fileYear}-0001.pdf`);
     } finally {
       await context.close();
     }
@@ -129,7 +134,7 @@ describe("Share and Share as picture, JavaScript on", () => {
       const [share] = await waitForShares(page, 1);
       expect(share!.files).toHaveLength(pages.length);
       share!.files.forEach((file, index) => {
-        expect(file.name).toBe(`PE-${year}-0001-${index + 1}.png`);
+        expect(file.name).toBe(`PE-${fileYear}-0001-${index + 1}.png`);
         expect(file.image).toEqual({ width: 1080, height: 1527 });
         expect(file.bytes.length).toBeLessThan(400 * 1024);
       });
@@ -146,12 +151,12 @@ describe("Share and Share as picture, JavaScript on", () => {
         page.waitForEvent("download", { timeout: 45_000 }),
         button(page, "Share").click(),
       ]);
-      expect(download.suggestedFilename()).toBe(`PE-${year}-0001.pdf`);
+      expect(download.suggestedFilename()).toBe(`PE-${fileYear}-0001.pdf`);
       const text = (await pdfPageTexts(readFileSync((await download.path())!))).join(" ");
       expect(text).toContain(`PE/${year}/0001`);
       await totalBar(page)
         .getByText(
-          `This browser cannot share files here, so tax invoice PE/${year}/0001 was saved as PE-${year}-0001.pdf.`,
+          `This browser cannot share files here, so tax invoice PE/${year}/0001 was saved as PE-${fileYear}-0001.pdf.`,
         )
         .waitFor();
       await expect(
