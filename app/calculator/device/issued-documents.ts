@@ -214,8 +214,10 @@ export function readSeller(value: unknown): Seller | null {
     phone: str(value.phone),
     email: str(value.email),
     bank,
-    upiId: isValidUpiId(str(value.upiId)) ? str(value.upiId) : "",
-    ewayBillThreshold:
-      finite(value.ewayBillThreshold) && value.ewayBillThreshold > 0 ? value.ewayBillThreshold : null,
+    // Kept only when set, so a seller stored before these settings reads back unchanged.
+    ...(isValidUpiId(str(value.upiId)) ? { upiId: str(value.upiId) } : {}),
+    ...(finite(value.ewayBillThreshold) && value.ewayBillThreshold > 0
+      ? { ewayBillThreshold: value.ewayBillThreshold }
+      : {}),
   };
 }
