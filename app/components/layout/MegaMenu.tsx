@@ -1,7 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 
-import { fragranceMenu, shopMenu, type MenuLink } from "~/catalog/menu";
 import { ChevronDownIcon } from "~/components/icons";
 import { Prerendered } from "~/components/prerendered";
 import {
@@ -9,7 +8,6 @@ import {
   ALL_PRODUCTS_PATH,
   BLOG_PATH,
   CANDLE_HOME_PATH,
-  collectionPath,
   CONTACT_PATH,
   NEW_ARRIVALS_PATH,
 } from "~/paths";
@@ -57,9 +55,8 @@ export function MegaMenu() {
           <a href={ALL_PRODUCTS_PATH} className="desktop-nav-link" aria-haspopup="true">
             Our Shop <ChevronDownIcon />
           </a>
-          <Prerendered as="div" className="mega-panel" name="mega-menu-columns">
-            <MegaColumns />
-          </Prerendered>
+          {/* The columns (MegaColumns.tsx) are rendered on the server once per process. */}
+          <Prerendered as="div" className="mega-panel" name="mega-menu-columns" />
         </li>
         {pageLinks.map((link) => (
           <li key={link.to} className={link.secondary ? "nav-extra" : undefined}>
@@ -70,36 +67,5 @@ export function MegaMenu() {
         ))}
       </ul>
     </nav>
-  );
-}
-
-/** The five columns of Our Shop, from the catalogue's menu alone. */
-function MegaColumns() {
-  return shopMenu.map((column, index) => (
-    <div className="mega-column" key={column.slug}>
-      <a className="mega-heading" href={collectionPath(column.slug)}>
-        {column.label}
-      </a>
-      <MegaLinks links={column.links} />
-      {/* The last column is short, so the fragrance collections share it. */}
-      {index === shopMenu.length - 1 ? (
-        <>
-          <p className="mega-heading mega-subheading">{fragranceMenu.label}</p>
-          <MegaLinks links={fragranceMenu.links} />
-        </>
-      ) : null}
-    </div>
-  ));
-}
-
-function MegaLinks({ links }: { links: MenuLink[] }) {
-  return (
-    <ul>
-      {links.map((link) => (
-        <li key={link.slug}>
-          <a href={collectionPath(link.slug)}>{link.label}</a>
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -4,11 +4,17 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { MenuIcon } from "~/components/icons";
 import { Prerendered } from "~/components/prerendered";
 
-import { DrawerMenu } from "./DrawerMenu";
-
-// The dialog's code loads when ≡ is first pressed (or touched or focused, a moment before).
-const loadPanel = () => import("./DrawerPanel");
-const DrawerPanel = lazy(() => loadPanel().then(({ DrawerPanel }) => ({ default: DrawerPanel })));
+// The dialog's code, and the menu's, load when ≡ is first pressed (or touched or focused, a moment before).
+const loadPanel = () => Promise.all([import("./DrawerPanel"), import("./DrawerMenu")]);
+const DrawerPanel = lazy(() =>
+  loadPanel().then(([{ DrawerPanel }, { DrawerMenu }]) => ({
+    default: ({ onClose }: { onClose: () => void }) => (
+      <DrawerPanel onClose={onClose}>
+        <DrawerMenu />
+      </DrawerPanel>
+    ),
+  })),
+);
 
 /**
  * The hamburger menu below 992 px. With JavaScript, ≡ opens a modal dialog: the page behind is
@@ -27,9 +33,7 @@ function DrawerDisclosure() {
       <summary className="drawer-toggle" aria-label="Menu">
         <MenuIcon />
       </summary>
-      <Prerendered as="div" className="drawer-panel" name="drawer-menu">
-        <DrawerMenu />
-      </Prerendered>
+      <Prerendered as="div" className="drawer-panel" name="drawer-menu" />
     </details>
   );
 }
@@ -61,9 +65,7 @@ function DrawerDialog() {
       </button>
       {open ? (
         <Suspense fallback={null}>
-          <DrawerPanel onClose={close}>
-            <DrawerMenu />
-          </DrawerPanel>
+          <DrawerPanel onClose={close} />
         </Suspense>
       ) : null}
     </div>
