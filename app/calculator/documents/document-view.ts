@@ -68,7 +68,9 @@ export interface DocumentView {
   /** "Pieces 1,536 (billed 1,440, free 96)", one per unit ordered. */
   readonly quantities: readonly string[];
   readonly notes: string;
+  /** The seller's bank details for payment; none on a cancelled invoice. */
   readonly bank: readonly string[];
+  /** None on a cancelled invoice: nobody may be asked to pay a document that no longer stands. */
   readonly payment: PaymentView | null;
   /** A tax invoice worth more than the e-way bill threshold: it has a line for the e-way bill's number. */
   readonly ewayBill: boolean;
@@ -162,6 +164,8 @@ export function documentView(
   const supply = supplyBetween(content.seller.stateCode, content.buyer.stateCode);
   const totals = invoiceTotals(content.lines, content.settings);
   const { seller } = content;
+  // A cancelled invoice asks for no payment: no UPI code, no bank details, wherever it is drawn.
+  const asksForPayment = !meta.cancelled;
   const quantities = PACKING_UNITS.filter((unit) => totals.quantities[unit].total > 0).map((unit) => {
     const { total, billed, free } = totals.quantities[unit];
     return `${UNIT_TOTAL_LABELS[unit]} ${formatQuantity(total)} (billed ${formatQuantity(billed)}, free ${formatQuantity(free)})`;
@@ -194,15 +198,16 @@ export function documentView(
         : "",
     quantities,
     notes: content.settings.notes.trim(),
-    bank: seller.bank
-      ? [
-          `Account name: ${seller.legalName}`,
-          `Account number: ${seller.bank.account}`,
-          `IFSC: ${seller.bank.ifsc}`,
-          ...(seller.bank.name ? [`Bank: ${seller.bank.name}`] : []),
-        ]
-      : [],
-    payment: paymentView(content, totals, meta.number),
+    bank:
+      asksForPayment && seller.bank
+        ? [
+            `Account name: ${seller.legalName}`,
+            `Account number: ${seller.bank.account}`,
+            `IFSC: ${seller.bank.ifsc}`,
+            ...(seller.bank.name ? [`Bank: ${seller.bank.name}`] : []),
+          ]
+        : [],
+    payment: asksForPayment ? paymentView(content, totals, meta.number) : null,
     ewayBill: ewayBillNeeded(content.kind, totals.roundedTotal, seller.ewayBillThreshold ?? null),
     declaration:
       content.kind === "tax-invoice"

@@ -121,4 +121,29 @@ describe("documentView", () => {
     const text = JSON.stringify(view);
     for (const aid of ["Margin", "Net ₹", "Tip", "per pack", "MRP"]) expect(text).not.toContain(aid);
   });
+
+  describe("a cancelled tax invoice", () => {
+    const payable: DocumentContent = { ...content, seller: { ...content.seller, upiId: "punarvana@okaxis" } };
+    const cancelled = { at: "2026-04-07T09:00:00+05:30", reason: "Billed to the wrong customer" };
+
+    it("asks for payment by UPI and to the bank while it stands", () => {
+      const standing = documentView(payable, { number: "PE/2026-27/0001", date });
+      expect(standing.payment?.upiId).toBe("punarvana@okaxis");
+      expect(standing.payment?.uri).toMatch(/^upi:\/\/pay\?pa=punarvana@okaxis&/);
+      expect(standing.bank).not.toEqual([]);
+    });
+
+    it("once cancelled, carries no UPI code and no bank details, only the cancellation", () => {
+      const view = documentView(payable, { number: "PE/2026-27/0001", date, cancelled });
+      expect(view.cancelled).toEqual({
+        heading: "CANCELLED on 7 Apr 2026",
+        reason: "Reason: Billed to the wrong customer",
+      });
+      expect(view.payment).toBeNull();
+      expect(view.bank).toEqual([]);
+      const text = JSON.stringify(view);
+      for (const request of ["upi://", "punarvana@okaxis", "Scan with any UPI app", "Account number"])
+        expect(text).not.toContain(request);
+    });
+  });
 });
