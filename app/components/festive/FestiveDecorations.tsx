@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType } from "react";
 
-import { fireworksAllowed } from "./festive-timing";
+import { fireworksAllowed } from "./festive-gate";
 
 /** Calls back once the page has loaded and the browser is idle, so decorations never delay input. */
 function whenInteractive(callback: () => void): () => void {

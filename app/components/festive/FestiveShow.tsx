@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 
 import { useMediaQuery } from "~/hooks/use-media-query";
 
-import { FIREWORKS_MAX_OFF_WIDTH, fireworksAllowed, sparklesAllowed } from "./festive-timing";
+import { FIREWORKS_MAX_OFF_WIDTH, fireworksAllowed, sparklesAllowed } from "./festive-gate";
 import { Fireworks } from "./Fireworks";
 import { SparkleTrail } from "./SparkleTrail";
 

@@ -6,8 +6,6 @@
 /** Fireworks launch for 10 s, then the sky is cleared 1.5 s later. */
 export const FIREWORKS_LAUNCH_MS = 10_000;
 export const FIREWORKS_CLEAR_AFTER_MS = 1_500;
-/** Fireworks are off at this width or narrower. */
-export const FIREWORKS_MAX_OFF_WIDTH = 600;
 
 /** Sparkles: 1 or 2 per frame, 1 to 13 px, four colours, gone after 900 ms. */
 export const SPARKLE_LIFE_MS = 900;
@@ -26,16 +24,6 @@ export function fireworksPhase(
   if (elapsedMs < launchMs) return "launching";
   if (elapsedMs < launchMs + clearAfterMs) return "fading";
   return "done";
-}
-
-/** Whether the fireworks may run: not on narrow screens, never when reduced motion is asked for. */
-export function fireworksAllowed(viewportWidth: number, prefersReducedMotion: boolean): boolean {
-  return !prefersReducedMotion && viewportWidth > FIREWORKS_MAX_OFF_WIDTH;
-}
-
-/** Whether the sparkle trail may run. */
-export function sparklesAllowed(prefersReducedMotion: boolean): boolean {
-  return !prefersReducedMotion;
 }
 
 export interface Sparkle {

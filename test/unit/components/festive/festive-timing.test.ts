@@ -4,14 +4,13 @@ import {
   fadeOut,
   FIREWORKS_CLEAR_AFTER_MS,
   FIREWORKS_LAUNCH_MS,
-  fireworksAllowed,
   fireworksPhase,
   liveSparkles,
   SPARKLE_COLOURS,
   SPARKLE_LIFE_MS,
-  sparklesAllowed,
   spawnSparkles,
 } from "~/components/festive/festive-timing";
+import { fireworksAllowed, sparklesAllowed } from "~/components/festive/festive-gate";
 
 /** A deterministic stand-in for Math.random. */
 function seeded(seed: number): () => number {
