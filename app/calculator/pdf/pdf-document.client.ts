@@ -2,19 +2,11 @@ import boldFontUrl from "@expo-google-fonts/roboto/700Bold/Roboto_700Bold.ttf";
 import regularFontUrl from "@expo-google-fonts/roboto/400Regular/Roboto_400Regular.ttf";
 import type { jsPDF as JsPdf } from "jspdf";
 
-import { documentView, type DocumentView } from "~/calculator/documents/document-view";
+import { documentView } from "~/calculator/documents/document-view";
 import { documentFileName, type IssuedDocument } from "~/calculator/device/issued-documents";
 import { downloadFile } from "~/calculator/ui/download-file";
 import { hsnBlock, signatureBlock, totalsBlock } from "./pdf-blocks.client";
-import {
-  A4_PT,
-  CONTENT_WIDTH_PT,
-  FOOTER_HEIGHT_PT,
-  PDF_MARGIN_PT,
-  pdfDate,
-  pdfFileId,
-  planPages,
-} from "./pdf-layout";
+import { A4_PT, FOOTER_HEIGHT_PT, PDF_MARGIN_PT, pdfDate, pdfFileId, planPages } from "./pdf-layout";
 import { FONT_FAMILY, Pen } from "./pdf-pen.client";
 import { loadQrCode } from "./qr-code.client";
 import { emptyRow, footer, fullHeader, lineRow, runningHeader, tableHeader } from "./pdf-table.client";
@@ -113,30 +105,7 @@ export function buildDocumentPdf(tools: PdfTools, document: IssuedDocument): Arr
     for (const placed of page.blocks) blocks[placed.index]!.draw(placed.y);
     footer(pen, view, index + 1, pages.length, bottom + 4);
   });
-  if (view.cancelled) stampCancelled(doc, view.cancelled, pages.length);
   return doc.output("arraybuffer");
-}
-
-/**
- * A cancelled invoice says so on every page, in red in the margins, where it covers nothing: CANCELLED
- * and the date above the page, the reason below it. Drawn after the pages, so the pen's own state is
- * not disturbed.
- */
-function stampCancelled(doc: JsPdf, cancelled: NonNullable<DocumentView["cancelled"]>, pageCount: number) {
-  doc.setFont(FONT_FAMILY, "normal");
-  doc.setFontSize(8);
-  const reason = (doc.splitTextToSize(cancelled.reason, CONTENT_WIDTH_PT) as string[])[0] ?? "";
-  for (let page = 1; page <= pageCount; page += 1) {
-    doc.setPage(page);
-    doc.setTextColor(176, 0, 32);
-    doc.setFont(FONT_FAMILY, "bold");
-    doc.setFontSize(11);
-    doc.text(cancelled.heading, PDF_MARGIN_PT, PDF_MARGIN_PT - 5);
-    doc.setFont(FONT_FAMILY, "normal");
-    doc.setFontSize(8);
-    doc.text(reason, PDF_MARGIN_PT, A4_PT.height - 6);
-  }
-  doc.setTextColor(0, 0, 0);
 }
 
 /** What each page of the document's PDF holds: its lines and its closing blocks (totals, tax table, signature). */

@@ -15,6 +15,7 @@ export const COLOURS = {
   green: "#1d5c37",
   rule: "#c9bca8",
   band: "#eef4ee",
+  cancelled: "#b00020",
 } as const;
 
 export interface TextStyle {
@@ -83,6 +84,13 @@ export class Pen {
   band(x: number, y: number, width: number, height: number, colour: string = COLOURS.band) {
     this.doc.setFillColor(colour);
     this.doc.rect(x, y, width, height, "F");
+  }
+
+  /** An outlined rectangle. */
+  frame(x: number, y: number, width: number, height: number, colour: string, weight = 1) {
+    this.doc.setDrawColor(colour);
+    this.doc.setLineWidth(weight);
+    this.doc.rect(x, y, width, height, "S");
   }
 
   /** The brand's mark: a leaf and a petal in a ring, drawn in vectors. */

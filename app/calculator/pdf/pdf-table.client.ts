@@ -136,7 +136,9 @@ export function fullHeader(pen: Pen, view: DocumentView): Drawable {
   if (view.kind === "tax-invoice") meta.push(["Reverse charge", "No"]);
   const brandHeight = 20 + 13 + pen.height(sellerLines.length, small);
   const metaHeight = 24 + 12 + meta.length * 12;
-  const partiesTop = Math.max(brandHeight, metaHeight, 40) + 10;
+  const letterheadHeight = Math.max(brandHeight, metaHeight, 40) + 10;
+  const stamp = cancellationStamp(pen, view);
+  const partiesTop = letterheadHeight + (stamp ? stamp.height + 10 : 0);
   const buyerHeight = 10 + 14 + pen.height(buyerLines.length, body);
   const height = partiesTop + buyerHeight + 10;
   return {
@@ -161,6 +163,8 @@ export function fullHeader(pen: Pen, view: DocumentView): Drawable {
         pen.text(value, RIGHT, rowY, { size: 8.5, bold: true, align: "right" });
       });
 
+      stamp?.draw(y + letterheadHeight - 4);
+
       const partiesY = y + partiesTop;
       pen.rule(LEFT, partiesY - 5, RIGHT);
       pen.text("BILL TO", LEFT, partiesY, label);
@@ -170,11 +174,37 @@ export function fullHeader(pen: Pen, view: DocumentView): Drawable {
   };
 }
 
-/** Pages 2 on: brand and seller, title, number and date, in one line above a rule. */
-export function runningHeader(pen: Pen, view: DocumentView): Drawable {
+/**
+ * A cancelled invoice's mark, in one block: a red box holding "CANCELLED on <date> — Reason: <reason>"
+ * in bold red, across the page under the letterhead, so that neither half can be missed or read apart.
+ * Null for a document that stands.
+ */
+function cancellationStamp(pen: Pen, view: DocumentView): Drawable | null {
+  if (!view.cancelled) return null;
+  const padding = 6;
+  const style: TextStyle = { size: 11, bold: true, colour: COLOURS.cancelled };
+  const lines = pen.wrap(
+    `${view.cancelled.heading} — ${view.cancelled.reason}`,
+    CONTENT_WIDTH_PT - 2 * padding,
+    style,
+  );
+  const height = pen.height(lines.length, style) + 2 * padding;
   return {
-    height: 24,
+    height,
     draw(y) {
+      pen.frame(LEFT, y, CONTENT_WIDTH_PT, height, COLOURS.cancelled, 1.5);
+      pen.text(lines, LEFT + padding, y + padding, style);
+    },
+  };
+}
+
+/** Pages 2 on: brand and seller, title, number and date, in one line above a rule (and the cancellation). */
+export function runningHeader(pen: Pen, view: DocumentView): Drawable {
+  const stamp = cancellationStamp(pen, view);
+  return {
+    height: 24 + (stamp ? stamp.height + 8 : 0),
+    draw(y) {
+      stamp?.draw(y + 22);
       pen.text(`${view.brand} · ${view.seller.name}`, LEFT, y, {
         size: 9,
         bold: true,
