@@ -1,12 +1,14 @@
-import { describeState } from "../documents/indian-states";
 import { amount, csvText, rate, type Cell } from "./csv";
+import { placeOfSupplyLabel } from "./gst-codes";
 import { gstr1Date, indiaDate } from "./period";
 import type { Register } from "./register";
 
 /**
  * sales-register.csv (docs/calculator.md, "The accountant's files"): one row per invoice and GST
  * rate, for the books. A cancelled invoice is one row marked "Cancelled", with the date and reason,
- * and no values, so that the columns add up to the period's tax totals.
+ * and no values, so that the columns add up to the period's tax totals. States are written as the
+ * GSTR-1 sheets write them ("27-Maharashtra"), so the two can be matched. An invoice with two rates
+ * has two rows, each with the whole Invoice Value (as in b2b.csv): that column is not to be summed.
  */
 
 export const SALES_REGISTER_HEADINGS = [
@@ -44,8 +46,8 @@ export function salesRegisterRows(register: Register): Cell[][] {
       invoice.cancelled ? "Cancelled" : "Issued",
       invoice.buyerName,
       invoice.buyerGstin || "unregistered",
-      describeState(invoice.document.buyer.stateCode),
-      describeState(invoice.placeOfSupply),
+      placeOfSupplyLabel(invoice.document.buyer.stateCode),
+      placeOfSupplyLabel(invoice.placeOfSupply),
     ];
     if (invoice.cancelled) {
       return [[...head, "", "", "", "", "", "", cancelledOn(invoice.cancelled.at), invoice.cancelled.reason]];

@@ -218,13 +218,32 @@ describe("the register", () => {
     const rows = salesRegisterRows(register);
     expect(rows[1]).toEqual([
       "PE/A1/2627/0002", "05-Nov-2026", "Cancelled", "Kaveri Distributors", MAHARASHTRA_GSTIN,
-      "Maharashtra (27)", "Maharashtra (27)", "", "", "", "", "", "", "06-Nov-2026", "Wrong buyer",
+      "27-Maharashtra", "27-Maharashtra", "", "", "", "", "", "", "06-Nov-2026", "Wrong buyer",
     ]); // prettier-ignore
     expect(b2bRows(register)).toHaveLength(1);
     expect(hsnRows(register, true)).toHaveLength(1);
     expect(docsRows(register)).toEqual([
       ["Invoices for outward supply", "PE/A1/2627/0001", "PE/A1/2627/0002", 2, 1],
     ]);
+  });
+
+  it("writes one sales register row per rate, the states as GSTR-1 does, the invoice value on each", () => {
+    const register = buildRegister(NOVEMBER, [
+      taxInvoice({ lines: [tenDozen(), tenDozen({ gstRate: 18 })] }),
+    ]);
+    const rows = salesRegisterRows(register);
+    expect(rows).toEqual([
+      [
+        "PE/A1/2627/0001", "05-Nov-2026", "Issued", "Kaveri Distributors", MAHARASHTRA_GSTIN,
+        "27-Maharashtra", "27-Maharashtra", "739.20", "5", "0.00", "0.00", "36.96", "1648.00", "", "",
+      ],
+      [
+        "PE/A1/2627/0001", "05-Nov-2026", "Issued", "Kaveri Distributors", MAHARASHTRA_GSTIN,
+        "27-Maharashtra", "27-Maharashtra", "739.20", "18", "0.00", "0.00", "133.06", "1648.00", "", "",
+      ],
+    ]); // prettier-ignore
+    // The same words as the b2b sheet's Place Of Supply, so the two files can be matched.
+    expect(b2bRows(register).map((row) => row[5])).toEqual([rows[0]![6], rows[1]![6]]);
   });
 
   it("lists an invoice without lines at nothing rather than leaving it out", () => {
