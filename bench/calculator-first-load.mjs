@@ -3,7 +3,8 @@
  * The calculator's first-load JavaScript on a phone: what the browser must load before the page works
  * (the client entry, the root route and the calculator route with their imports, as
  * scripts/measure-route-js.mjs counts them from the build's manifest), gzip-compressed. Target: no more
- * than 111 kB, what the calculator loaded before it became phone-first, offline and draft-aware. Also
+ * than 120 kB, the calculator's phone budget (bench/loaded-js.mjs holds it to the same). It was 111 kB
+ * before the calculator gained device series codes, cancellation, backup and sharing. Also
  * printed: what it loads later, on demand (the customer's side, the drafts list and price-list controls;
  * PapaParse on a file pick; jsPDF and the fonts on Save PDF), none of which a phone needs to start.
  * Exits 1 on a miss, or if jsPDF or html2canvas is in the first load. Needs a build (`npm run bench`).
@@ -14,7 +15,7 @@ import { gzipSync } from "node:zlib";
 
 import { formatRouteJsTable, measureRouteJs } from "../scripts/measure-route-js.mjs";
 
-const LIMIT_KB = 111;
+const LIMIT_KB = 120;
 
 const result = measureRouteJs();
 console.log(formatRouteJsTable(result));

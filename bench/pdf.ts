@@ -75,7 +75,8 @@ try {
     .getByRole("region", { name: "Invoice lines" })
     .locator("tbody tr")
     .nth(LINES - 1)
-    .waitFor();
+    // In the page is enough: the PDF is built from the draft, whatever part of the table is on screen.
+    .waitFor({ state: "attached" });
 
   const save = async () => {
     const [download] = await Promise.all([
