@@ -84,7 +84,7 @@ describe("backup and restore", () => {
     try {
       const first = await issueInvoice(original.page, { name: "Sharma Stores" });
       await issueInvoice(original.page, { name: "Gupta Traders" });
-      expect(first.suggestedFilename()).toBe(`tax-invoice-PE-B3-${year}-0001.pdf`);
+      expect(first.suggestedFilename()).toBe(`PE-B3-${year}-0001.pdf`);
       await openDeviceFiles(original.page);
       await expect(original.page.locator(".calc-device-files summary").textContent()).resolves.toContain(
         "no backup yet",
@@ -128,7 +128,7 @@ describe("backup and restore", () => {
 
       // The next invoice continues the series where the backup left it.
       const next = await issueInvoice(fresh.page, { name: "Verma & Sons" });
-      expect(next.suggestedFilename()).toBe(`tax-invoice-PE-B3-${year}-0003.pdf`);
+      expect(next.suggestedFilename()).toBe(`PE-B3-${year}-0003.pdf`);
 
       // A device with another series code refuses the backup, saying why.
       await openDeviceFiles(other.page);
