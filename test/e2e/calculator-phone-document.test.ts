@@ -1,17 +1,50 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 
+import { findProduct, invoiceLineFor } from "~/calculator/arithmetic/add-line";
+import { defaultQuantityMode } from "~/calculator/arithmetic/quantity-modes";
+import { builtInPriceList } from "~/calculator/price-list/price-list";
+
 import { expectNoAxeViolations, useBrowser, viewports } from "./support/browser";
-import { freshCalculator, seedDraft } from "./support/calculator";
+import {
+  CALCULATOR_PATH,
+  CONFIGURED_SELLER,
+  freshCalculator,
+  savePdf,
+  seedDraft,
+  totalBar,
+} from "./support/calculator";
+import { useServer } from "./support/use-server";
 
 /**
  * The document on a 390 px phone, in Chromium over the production build: every line's figures and the
  * HSN summary's columns readable without sideways scrolling, the tables still tables for a screen
- * reader and on paper.
+ * reader and on paper; a tax invoice with a line without an HSN code warned about before it is saved.
+ * A server with a configured seller issues the tax invoices.
  */
 
 const browser = useBrowser();
-const phone = () => freshCalculator(browser(), { viewport: viewports.mobile, touch: true });
+const configured = useServer(CONFIGURED_SELLER, "vasanam-e2e-hsn-");
+const phone = (url?: string) => freshCalculator(browser(), { viewport: viewports.mobile, touch: true }, url);
+
+/** Lines of these built-in products, one of each in its first mode. */
+function linesOf(...names: string[]) {
+  const list = builtInPriceList();
+  return names.map((name, index) =>
+    invoiceLineFor(findProduct(list, name)!, {
+      id: `line-${index}`,
+      quantity: 2,
+      mode: defaultQuantityMode(findProduct(list, name)!),
+    }),
+  );
+}
+
+const BUYER = {
+  name: "Sharma Stores",
+  address: "12 Main Bazaar Road, Karol Bagh, New Delhi 110005",
+  gstin: "",
+  stateCode: "07",
+};
 
 async function openDocument(page: Page) {
   await page.getByRole("button", { name: "Customer, settings and document" }).tap();
@@ -135,6 +168,57 @@ describe("the document on a phone, JavaScript on", () => {
         );
       });
       expect(printed).toEqual(["table", "table-header-group", "table-row", "table", "table-header-group"]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("a tax invoice with a line without an HSN code, JavaScript on", () => {
+  const warning = (page: Page) => totalBar(page).getByRole("note").filter({ hasText: "No HSN code" });
+
+  it("is warned about in the bar, naming the line, and can still be issued", async () => {
+    const { page, context } = await phone(configured().server.baseURL + CALCULATOR_PATH);
+    try {
+      const lines = linesOf("Punarvana Rose Agarbatti 16 g", "Punarvana Pooja Oil 1000 ml");
+      expect(lines.map((line) => line.hsn)).toEqual(["330741", ""]);
+      await seedDraft(page, 2, { kind: "tax-invoice", buyer: BUYER, lines });
+      await expect(warning(page).textContent()).resolves.toMatch(
+        /^No HSN code on line 2 \(Punarvana Pooja Oil 1000 ml\): a tax invoice should show each item's code\./,
+      );
+      // On screen, in the bar beside Save PDF, before anything is saved.
+      await expect(
+        warning(page).evaluate((note) => {
+          const box = note.getBoundingClientRect();
+          return box.top >= 0 && box.bottom <= innerHeight && box.right <= innerWidth && box.width > 0;
+        }),
+      ).resolves.toBe(true);
+      await expectNoAxeViolations(page);
+
+      // A warning, not a block: Save PDF issues the tax invoice.
+      const download = await savePdf(page);
+      expect(download.suggestedFilename()).toMatch(/^PE-T1-\d{4}-0001\.pdf$/);
+      await totalBar(page)
+        .getByText(/^Saved tax invoice PE\/T1\/\d{4}\/0001/)
+        .waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("is not warned about once every line has a code, nor for a quotation", async () => {
+    const { page, context } = await phone(configured().server.baseURL + CALCULATOR_PATH);
+    try {
+      const coded = linesOf("Punarvana Rose Agarbatti 16 g", "Punarvana Bamboo Toothbrush");
+      expect(coded.every((line) => line.hsn !== "")).toBe(true);
+      await seedDraft(page, 2, { kind: "tax-invoice", buyer: BUYER, lines: coded });
+      await expect(warning(page).count()).resolves.toBe(0);
+      const uncoded = linesOf("Punarvana Pooja Oil 1000 ml");
+      await seedDraft(page, 1, { kind: "quotation", buyer: BUYER, lines: uncoded });
+      await expect(warning(page).count()).resolves.toBe(0);
+      // The same line on a tax invoice is warned about: the two checks above are not blind.
+      await seedDraft(page, 1, { kind: "tax-invoice", buyer: BUYER, lines: uncoded });
+      await expect(warning(page).count()).resolves.toBe(1);
     } finally {
       await context.close();
     }

@@ -15,8 +15,11 @@ interface BottomBarProps {
   roundedTotal: Paise;
   busy: boolean;
   message: BarMessage | null;
-  /** Said before the document is saved: an e-way bill is needed (docs/calculator.md, "E-way bill"). */
-  notice: string | null;
+  /**
+   * Said before the document is saved: an e-way bill is needed (docs/calculator.md, "E-way bill"), a line
+   * of a tax invoice has no HSN code.
+   */
+  notices: readonly string[];
   onAction: (action: DocumentAction) => void;
 }
 
@@ -54,10 +57,10 @@ function useBarAboveKeyboard(bar: React.RefObject<HTMLElement>) {
 
 /**
  * The bar the rep always sees: the line count, the rounded total, Save PDF, Print, Share and Share as
- * picture, what they said, and the e-way bill notice. Fixed to the bottom of a phone's screen; at the
+ * picture, what they said, and the notices (an e-way bill needed, lines without an HSN code). Fixed to the bottom of a phone's screen; at the
  * foot of the page on a wide one.
  */
-export function BottomBar({ lineCount, roundedTotal, busy, message, notice, onAction }: BottomBarProps) {
+export function BottomBar({ lineCount, roundedTotal, busy, message, notices, onAction }: BottomBarProps) {
   const id = useId();
   const bar = useRef<HTMLElement>(null);
   useBarAboveKeyboard(bar);
@@ -100,11 +103,11 @@ export function BottomBar({ lineCount, roundedTotal, busy, message, notice, onAc
           Picture
         </button>
       </div>
-      {notice ? (
-        <p className="calc-bar-notice" role="note">
+      {notices.map((notice) => (
+        <p key={notice} className="calc-bar-notice" role="note">
           {notice}
         </p>
-      ) : null}
+      ))}
       <StatusMessage tone={message?.tone}>{message?.text}</StatusMessage>
     </section>
   );

@@ -14,6 +14,7 @@ import {
   type DocumentPanelHandle,
 } from "~/calculator/ui/document/document-action";
 import { ewayBillNeeded } from "~/calculator/documents/eway-bill";
+import { missingHsnWarning } from "~/calculator/documents/hsn-check";
 import { formatINR } from "~/money/money";
 import { DeviceFilesPanel } from "~/calculator/ui/device/DeviceFilesPanel";
 import { DraftsPanel } from "~/calculator/ui/drafts/DraftsPanel";
@@ -76,6 +77,14 @@ export function PriceCalculator({ pageLoadedAt, brand, seller, builtInList }: Pr
   const shown = viewing ?? draft;
   const totals = useMemo(() => invoiceTotals(shown.lines, shown.settings), [shown.lines, shown.settings]);
   const ewayBillThreshold = viewing ? (viewing.seller.ewayBillThreshold ?? null) : seller.ewayBillThreshold;
+
+  const notices = [
+    ewayBillNeeded(shown.kind, totals.roundedTotal, ewayBillThreshold)
+      ? `An e-way bill is needed before these goods move: this tax invoice is over ${formatINR(ewayBillThreshold!)}. The document has a line for its number.`
+      : null,
+    // An issued document is given again as it was: only the draft can still be put right.
+    viewing ? null : missingHsnWarning(draft.kind, draft.lines),
+  ].filter((notice) => notice !== null);
 
   const focusInvoiceHeading = () =>
     window.requestAnimationFrame(() => invoiceRef.current?.querySelector<HTMLElement>("h2")?.focus());
@@ -228,11 +237,7 @@ export function PriceCalculator({ pageLoadedAt, brand, seller, builtInList }: Pr
           roundedTotal={totals.roundedTotal}
           busy={busy}
           message={barMessage}
-          notice={
-            ewayBillNeeded(shown.kind, totals.roundedTotal, ewayBillThreshold)
-              ? `An e-way bill is needed before these goods move: this tax invoice is over ${formatINR(ewayBillThreshold!)}. The document has a line for its number.`
-              : null
-          }
+          notices={notices}
           onAction={act}
         />
       </div>
