@@ -6,8 +6,7 @@ import { renderToPipeableStream, renderToString } from "react-dom/server";
 
 import { NonceProvider } from "~/components/nonce";
 import { PrerenderProvider } from "~/components/prerendered";
-import { prerenderedParts, type PrerenderedPartName } from "~/components/prerendered-parts";
-import { siteConfig } from "~/content/site-config.server";
+import { prerenderedPartHtml } from "~/components/prerendered-parts.server";
 import { inlineCss } from "~/styles/site-css.server";
 import { SHELL_STYLESHEETS, SITE_STYLESHEETS } from "~/styles/site-stylesheets";
 import { SITE_STYLES_ID, SiteCssProvider, type SiteCss } from "~/styles/site-styles";
@@ -28,9 +27,6 @@ function siteCssFor(remixContext: EntryContext): SiteCss {
     : { text: inlineCss(SITE_STYLESHEETS), shellOnly: false };
 }
 
-/** A part rendered once per process, on its own (components/prerendered.tsx). */
-const renderPart = (name: PrerenderedPartName) => renderToString(prerenderedParts[name](siteConfig()));
-
 /**
  * The React tree of a document: its inline scripts carrying `nonce` when there is one, `css` (by
  * default the storefront's, or the shell's on a tool page) for its inline <style>, and React's
@@ -45,7 +41,7 @@ export function documentElement(
   return (
     <NonceProvider value={nonce}>
       <SiteCssProvider value={css}>
-        <PrerenderProvider value={renderPart}>
+        <PrerenderProvider value={prerenderedPartHtml}>
           <RemixServer context={remixContext} url={request.url} nonce={nonce} />
         </PrerenderProvider>
       </SiteCssProvider>

@@ -19,7 +19,7 @@ import { SiteShell } from "~/components/layout/SiteShell";
 import { useInAppLinks } from "~/components/navigation/in-app-links";
 import { useNonce } from "~/components/nonce";
 import { PromoBanner } from "~/components/promo/PromoBanner";
-import { useRootData, type RootData } from "~/components/root-data";
+import { shellConfigOf, useRootData, type RootData } from "~/components/root-data";
 import { pageTitle } from "~/content/page-title";
 import { activePromo } from "~/content/promo-banner";
 import { environment, siteConfig } from "~/content/site-config.server";
@@ -56,7 +56,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 export async function loader(_: LoaderFunctionArgs): Promise<RootData> {
   const site = siteConfig();
   return {
-    site,
+    shell: shellConfigOf(site),
     titles: {
       shop: pageTitle("Incense, Dhoop and Pooja Essentials", site.brand),
       notFound: pageTitle("Page not found", site.brand),

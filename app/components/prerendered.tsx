@@ -1,55 +1,83 @@
-import { createContext, createElement, lazy, Suspense, useContext, useState } from "react";
+import { createContext, createElement, useContext, useEffect, useState } from "react";
 
-import type { PrerenderedPartName } from "~/components/prerendered-parts";
+import { prerenderedPartPath } from "~/paths";
+import type { PrerenderedPartName } from "~/components/prerendered-parts.server";
 
 /**
- * Parts of every page that are the same on every page of a process (the phone menu, the mega
- * menu's columns, the footer's sections) are rendered to HTML once per server process and reused,
- * instead of being rendered again into every page: together they are about a third of a listing
- * page's elements, and rendering elements is most of the cost of a page not seen before.
+ * Parts of pages that are the same on every page of a process (the phone menu, the mega menu's
+ * columns, the footer's sections, the home page's copy) are rendered to HTML once per server process
+ * and reused, instead of being rendered again into every page: together they are about a third of a
+ * listing page's elements, and rendering elements is most of the cost of a page not seen before.
  *
  * `<Prerendered as="div" name="…" />` is the element `as` (marked `data-prerendered="name"`) with
- * the part `name` of prerendered-parts.tsx inside. On the server, the first render of a `name`
- * renders the part on its own, with React's renderToString (render-document.server.tsx provides
- * it), and every later one puts that HTML inside the element. React renders a subtree the same on
- * its own as inside its page (unit tests compare the two byte for byte).
+ * the part `name` of prerendered-parts.server.tsx inside. On the server, the part's HTML for the
+ * process is put inside the element (render-document.server.tsx provides it). React renders a
+ * subtree the same on its own as inside its page (unit tests compare the two byte for byte).
  *
- * The browser does not hydrate them, nor even load their code: while the page hydrates, the
+ * The browser neither hydrates them nor loads their code or data: while the page hydrates, the
  * element keeps the HTML the server sent (read from the page as its inner HTML, which React leaves
  * alone), so a phone spends no time walking a third of the page that holds nothing to hydrate.
  * That HTML is remembered, and a part mounted again later (the footer, back from the calculator,
- * which has none) gets it again. Nothing inside may therefore need React: no handlers, no state,
- * only markup (the menus' behaviour lives on elements around them, and links are followed by the
- * window's listener, in-app-links.ts). Only a part that mounts without the server ever having sent
- * it into this document loads its code (prerendered-parts.tsx) and renders as usual.
+ * which has none) gets it again. A part the server never sent into this document (the home page's
+ * copy, reached by a client-side navigation) is fetched from /api/parts/{name}: a route that shows
+ * one asks for its parts in its `clientLoader` (`loadPrerenderedParts`), so the page appears whole.
  *
- * So a part must depend on nothing that changes within a process, and on no context from above
- * (the router, loader data): only on the embedded catalogue and the site configuration.
+ * Nothing inside may therefore need React: no handlers, no state, only markup (the menus' behaviour
+ * lives on elements around them, and links are followed by the window's listener, in-app-links.ts).
+ * And a part must depend on nothing that changes within a process, nor on any context from above
+ * (the router, loader data): only on the embedded catalogue, the content and the site configuration.
  */
-type RenderPart = (name: PrerenderedPartName) => string;
+type PartHtml = (name: PrerenderedPartName) => string;
 
-const RenderPartContext = createContext<RenderPart | null>(null);
+const PartHtmlContext = createContext<PartHtml | null>(null);
 
 /** Given by the server's document renderer; absent in the browser. */
-export const PrerenderProvider = RenderPartContext.Provider;
+export const PrerenderProvider = PartHtmlContext.Provider;
 
-/** On the server, each part's HTML for the process; in the browser, as the server sent it to this document. */
-const htmlByName = new Map<string, string>();
+/** In the browser: each part's HTML, as the server sent it into this document or as fetched. */
+const htmlByName = new Map<PrerenderedPartName, string>();
+const fetching = new Map<PrerenderedPartName, Promise<string>>();
 
-/** The HTML the server sent for part `name` into this document; null if it never did. */
-function htmlFromServer(name: PrerenderedPartName): string | null {
+/** The HTML of part `name` already known to this document; null if the server never sent it. */
+function knownHtml(name: PrerenderedPartName): string | null {
   if (typeof document === "undefined") return null;
   const remembered = htmlByName.get(name);
   if (remembered !== undefined) return remembered;
+  // Once hydrated, an element on the page may be one React rendered, not the server's.
   if (document.documentElement.dataset.hydrated) return null;
   const html = document.querySelector(`[data-prerendered="${name}"]`)?.innerHTML ?? null;
   if (html !== null) htmlByName.set(name, html);
   return html;
 }
 
-const PrerenderedPart = lazy(() =>
-  import("~/components/prerendered-parts").then(({ PrerenderedPart }) => ({ default: PrerenderedPart })),
-);
+function fetchPart(name: PrerenderedPartName): Promise<string> {
+  const known = knownHtml(name);
+  if (known !== null) return Promise.resolve(known);
+  let pending = fetching.get(name);
+  if (!pending) {
+    pending = fetch(prerenderedPartPath(name))
+      .then((response) => {
+        if (!response.ok) throw new Error(`The part ${name} answered ${response.status}.`);
+        return response.text();
+      })
+      .then((html) => {
+        htmlByName.set(name, html);
+        return html;
+      })
+      .finally(() => fetching.delete(name));
+    fetching.set(name, pending);
+  }
+  return pending;
+}
+
+/**
+ * For a route's `clientLoader`: settles once the parts its page shows are known (fetched if need
+ * be), so a client-side navigation renders the page whole. A failed fetch is left to the part
+ * itself, which asks again when it mounts.
+ */
+export async function loadPrerenderedParts(names: readonly PrerenderedPartName[]): Promise<void> {
+  await Promise.all(names.map((name) => fetchPart(name).catch(() => null)));
+}
 
 export function Prerendered({
   as,
@@ -57,27 +85,28 @@ export function Prerendered({
   ...attributes
 }: {
   as: "div";
-  /** Which part of prerendered-parts.tsx. */
+  /** Which part of prerendered-parts.server.tsx. */
   name: PrerenderedPartName;
   className?: string;
 }) {
-  const renderPart = useContext(RenderPartContext);
+  const partHtml = useContext(PartHtmlContext);
   // Decided once per element: kept for its life, so React never swaps the markup under it.
-  const [browserHtml] = useState(() => (renderPart ? null : htmlFromServer(name)));
-  const marked = { ...attributes, "data-prerendered": name };
-  let html = browserHtml;
-  if (renderPart) {
-    html = htmlByName.get(name) ?? null;
-    if (html === null) {
-      html = renderPart(name);
-      htmlByName.set(name, html);
-    }
-  }
-  if (html === null)
-    return createElement(
-      as,
-      marked,
-      createElement(Suspense, { fallback: null }, createElement(PrerenderedPart, { name })),
+  const [browserHtml, setBrowserHtml] = useState(() => (partHtml ? null : knownHtml(name)));
+  const missing = !partHtml && browserHtml === null;
+  useEffect(() => {
+    if (!missing) return;
+    let mounted = true;
+    fetchPart(name).then(
+      (html) => mounted && setBrowserHtml(html),
+      // Left empty: the page around it still works, and the next page asks again.
+      () => undefined,
     );
+    return () => {
+      mounted = false;
+    };
+  }, [missing, name]);
+  const html = partHtml ? partHtml(name) : browserHtml;
+  const marked = { ...attributes, "data-prerendered": name };
+  if (html === null) return createElement(as, marked);
   return createElement(as, { ...marked, dangerouslySetInnerHTML: { __html: html } });
 }

@@ -3,9 +3,26 @@ import { useRouteLoaderData } from "@remix-run/react";
 import type { SiteConfig } from "~/content/site-config";
 import type { ActivePromo } from "~/components/promo/PromoBanner";
 
-/** What the root loader gives every page: the site configuration (read from the environment) and the promo banner. */
+/**
+ * What of the site configuration the shell around every page needs in the browser: the brand (the
+ * header's logo, the footer's line), the WhatsApp number (the floating link) and the marketplace
+ * store (Buy Now without a listing). The rest (addresses, hours, the footer's links) is rendered on
+ * the server only, or comes with the loader of the page that shows it, so no page carries it in its
+ * data for nothing.
+ */
+export type ShellConfig = Pick<SiteConfig, "brand" | "whatsappNumber" | "marketplaceStoreUrl">;
+
+export function shellConfigOf(site: SiteConfig): ShellConfig {
+  return {
+    brand: site.brand,
+    whatsappNumber: site.whatsappNumber,
+    marketplaceStoreUrl: site.marketplaceStoreUrl,
+  };
+}
+
+/** What the root loader gives every page: the shell's configuration (read from the environment) and the promo banner. */
 export interface RootData {
-  site: SiteConfig;
+  shell: ShellConfig;
   promo: ActivePromo | null;
   titles: { shop: string; notFound: string; error: string };
 }
@@ -15,15 +32,15 @@ export function useRootData(): RootData | undefined {
   return useRouteLoaderData("root") as RootData | undefined;
 }
 
-/** The site configuration as a route's `meta` sees it: undefined on a failed root loader's error page. */
-export function siteFromMatches(matches: readonly { id: string; data: unknown }[]): SiteConfig | undefined {
-  return (matches.find((match) => match.id === "root")?.data as RootData | undefined)?.site;
+/** The shell's configuration as a route's `meta` sees it: undefined on a failed root loader's error page. */
+export function shellFromMatches(matches: readonly { id: string; data: unknown }[]): ShellConfig | undefined {
+  return (matches.find((match) => match.id === "root")?.data as RootData | undefined)?.shell;
 }
 
-/** The site configuration the root loader read from the environment. */
-export function useSiteConfig(): SiteConfig {
+/** The shell's configuration the root loader read from the environment. */
+export function useShellConfig(): ShellConfig {
   const data = useRootData();
   // A route renders only once the root loader has succeeded, so this is a programming error.
   if (!data) throw new Error("The root loader's data is missing.");
-  return data.site;
+  return data.shell;
 }

@@ -1,14 +1,13 @@
 import type { MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { useLoaderData, type ClientLoaderFunctionArgs } from "@remix-run/react";
 
 import { essentialsTiles, mostLovedCards, shopByCategoryTiles } from "~/catalog/featured";
 import { CategoryStrip } from "~/components/home/CategoryStrip";
 import { EssentialsGrid } from "~/components/home/EssentialsGrid";
 import { HeroSlider } from "~/components/home/HeroSlider";
-import { BlogTeasers, OurStory, WhyChoose } from "~/components/home/HomeStory";
 import { MostLoved } from "~/components/home/MostLoved";
-import { blogTeasers } from "~/content/blog-posts";
-import { heroSlides, homeStory } from "~/content/pages/home";
+import { loadPrerenderedParts, Prerendered } from "~/components/prerendered";
+import { heroSlides } from "~/content/pages/home";
 import { siteConfig } from "~/content/site-config.server";
 import type { ShellHandle } from "~/root";
 import { pageMeta } from "~/seo/meta";
@@ -21,6 +20,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => data?.meta ?? [];
 /**
  * The home page. Its products come from the catalogue as tiles and its copy from content/, both
  * read here on the server, so the page's JavaScript holds neither. The same for every visitor.
+ * The copy below the products ("Why Choose", "Our Story", the blog teasers) holds nothing to
+ * hydrate: it is a part the server renders once per process (components/prerendered.tsx), so
+ * neither its text nor its components travel to the browser.
  */
 export async function loader() {
   const site = siteConfig();
@@ -29,27 +31,30 @@ export async function loader() {
       title: "Incense, Dhoop and Pooja Essentials",
       description: `Charcoal-free incense from recycled temple flowers, dhoop, sambrani cups, pooja essentials and handmade candles from ${site.brand}.`,
     }),
+    brand: site.brand,
     slides: heroSlides,
-    story: homeStory(site),
     categories: shopByCategoryTiles,
     essentials: essentialsTiles,
     mostLoved: mostLovedCards(),
-    teasers: blogTeasers(),
   };
 }
 
+/** A client-side navigation here fetches the copy's HTML alongside the data, so the page appears whole. */
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  const [data] = await Promise.all([serverLoader<typeof loader>(), loadPrerenderedParts(["home-story"])]);
+  return data;
+}
+
 export default function HomePage() {
-  const { slides, story, categories, essentials, mostLoved, teasers } = useLoaderData<typeof loader>();
+  const { brand, slides, categories, essentials, mostLoved } = useLoaderData<typeof loader>();
   return (
     <div className="home">
-      <h1 className="visually-hidden">{story.brand}: charcoal-free incense, candles and pooja essentials</h1>
+      <h1 className="visually-hidden">{brand}: charcoal-free incense, candles and pooja essentials</h1>
       <HeroSlider slides={slides} />
       <CategoryStrip tiles={categories} />
       <EssentialsGrid tiles={essentials} />
       <MostLoved cards={mostLoved} />
-      <WhyChoose copy={story} />
-      <OurStory copy={story} />
-      <BlogTeasers teasers={teasers} />
+      <Prerendered as="div" name="home-story" />
     </div>
   );
 }

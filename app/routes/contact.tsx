@@ -15,22 +15,15 @@ import { useEffect, useRef } from "react";
 import { ContactDetails } from "~/components/contact/ContactDetails";
 import { ContactForm } from "~/components/contact/ContactForm";
 import { DelhiMap } from "~/components/contact/DelhiMap";
-import { siteFromMatches, useSiteConfig } from "~/components/root-data";
 import { EMPTY_CONTACT_VALUES } from "~/contact/contact-fields";
 import { contactNotice, contactSentNotice } from "~/contact/notices";
 import { contactResponse, submitContactMessage } from "~/contact/submission.server";
+import { siteConfig } from "~/content/site-config.server";
 import { pageMeta } from "~/seo/meta";
 import contactStyles from "~/styles/contact.css";
 
-// Without the root's data (its loader failed) the root's error title stands.
-export const meta: MetaFunction<typeof loader> = ({ matches }) => {
-  const site = siteFromMatches(matches);
-  if (!site) return [];
-  return pageMeta(site.brand, {
-    title: "Contact Us",
-    description: `Write to ${site.brand}, call customer care or check your order status on WhatsApp. ${site.openingHours}.`,
-  });
-};
+/** The head the loader built (seo/meta.ts); an error page gets the root's. */
+export const meta: MetaFunction<typeof loader> = ({ data }) => data?.meta ?? [];
 
 // A document answering a refused POST still tells clients when to retry.
 export const headers: HeadersFunction = ({ actionHeaders }) => {
@@ -42,8 +35,17 @@ export const headers: HeadersFunction = ({ actionHeaders }) => {
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contactStyles }];
 
+/** The page's addresses, numbers and hours come with it: no other page's data carries them. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  return { sent: new URL(request.url).searchParams.get("sent") === "1" };
+  const site = siteConfig();
+  return {
+    meta: pageMeta(site.brand, {
+      title: "Contact Us",
+      description: `Write to ${site.brand}, call customer care or check your order status on WhatsApp. ${site.openingHours}.`,
+    }),
+    site,
+    sent: new URL(request.url).searchParams.get("sent") === "1",
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -54,9 +56,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ContactPage() {
-  const { sent } = useLoaderData<typeof loader>();
+  const { site, sent } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const site = useSiteConfig();
   const location = useLocation();
   const statusRef = useRef<HTMLDivElement>(null);
 

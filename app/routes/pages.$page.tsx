@@ -2,7 +2,6 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { LegalDocumentView } from "~/components/content/LegalDocumentView";
-import { useSiteConfig } from "~/components/root-data";
 import { legalPage } from "~/content/pages/legal";
 import { siteConfig } from "~/content/site-config.server";
 import type { ShellHandle } from "~/root";
@@ -17,14 +16,15 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => data?.meta ?? [];
 export async function loader({ params }: LoaderFunctionArgs) {
   const page = legalPage(params.page);
   if (!page) throw new Response("Page not found", { status: 404 });
-  const { brand } = siteConfig();
+  const { brand, calculatorBrand, email, openingHours } = siteConfig();
   return {
     meta: pageMeta(brand, { title: page.document.title, description: page.description(brand) }),
     document: page.document,
+    contact: { brand, calculatorBrand, email, openingHours },
   };
 }
 
 export default function LegalPage() {
-  const { document } = useLoaderData<typeof loader>();
-  return <LegalDocumentView document={document} contact={useSiteConfig()} />;
+  const { document, contact } = useLoaderData<typeof loader>();
+  return <LegalDocumentView document={document} contact={contact} />;
 }

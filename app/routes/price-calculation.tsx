@@ -6,7 +6,7 @@ import {
   sellerConfigProblem as sellerProblemIn,
 } from "~/calculator/calculator-page.server";
 import { PriceCalculator } from "~/calculator/ui/PriceCalculator";
-import { siteFromMatches } from "~/components/root-data";
+import { shellFromMatches } from "~/components/root-data";
 import { environment, siteConfig } from "~/content/site-config.server";
 import { pageMeta } from "~/seo/meta";
 import type { ShellHandle } from "~/root";
@@ -27,12 +27,12 @@ import calculatorStyles from "~/calculator/styles/calculator.css";
 export const handle: ShellHandle = { hideHeaderSearch: true, hideFooter: true, toolPage: true };
 
 // Without the root's data (its loader failed) the root's error title stands.
-export const meta: MetaFunction = ({ matches }) => {
-  const site = siteFromMatches(matches);
-  if (!site) return [];
-  return pageMeta(site.brand, {
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
+  const shell = shellFromMatches(matches);
+  if (!shell || !data) return [];
+  return pageMeta(shell.brand, {
     title: "Wholesale Price Calculator",
-    description: `${site.calculatorBrand} wholesale price calculator, quotations and tax invoices for sales staff.`,
+    description: `${data.brand} wholesale price calculator, quotations and tax invoices for sales staff.`,
     noindex: true,
   });
 };

@@ -6,7 +6,15 @@ import { heroSlides } from "~/content/pages/home";
 import { blogTeasers } from "~/content/blog-posts";
 import { formatINR } from "~/money/money";
 
-import { expectNoAxeViolations, jsModes, openPage, useBrowser, viewports } from "./support/browser";
+import {
+  expectNoAxeViolations,
+  fetchPath,
+  jsModes,
+  openPage,
+  useBrowser,
+  viewports,
+  waitForRouterIdle,
+} from "./support/browser";
 
 const browser = useBrowser();
 
@@ -120,6 +128,50 @@ describe.each(jsModes)("home page, $label", ({ javaScriptEnabled }) => {
 });
 
 describe("home page with JavaScript", () => {
+  it("reached by a client-side navigation, shows its copy whole, fetched as HTML from the server", async () => {
+    const { page, context } = await openPage(browser(), "/about-us");
+    try {
+      const partRequests: string[] = [];
+      page.on("request", (request) => {
+        if (new URL(request.url()).pathname.startsWith("/api/parts/")) partRequests.push(request.url());
+      });
+      // Marks this document: a full page load would lose it.
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+      await page.locator(".logo-link").click();
+      await page.waitForURL((url) => url.pathname === "/");
+      await waitForRouterIdle(page);
+      await expect(page.evaluate(() => "sameDocument" in window)).resolves.toBe(true);
+      expect(partRequests.map((url) => new URL(url).pathname)).toEqual(["/api/parts/home-story"]);
+      const main = page.getByRole("main");
+      for (const heading of ["Most Loved Products", "Why Choose Vasanam", "Our Story", "Blogs"])
+        await expect(
+          main.getByRole("heading", { level: 2, name: heading }).isVisible(),
+          heading,
+        ).resolves.toBe(true);
+      expect(await hrefs(page, ".blog-teaser h3 a")).toEqual(blogTeasers().map((post) => `/blog/${post.id}`));
+      // Back and forth again: the copy is remembered, not fetched twice.
+      await page.goBack();
+      await waitForRouterIdle(page);
+      await page.goForward();
+      await waitForRouterIdle(page);
+      await expect(page.locator(".our-story").isVisible()).resolves.toBe(true);
+      expect(partRequests).toHaveLength(1);
+      await expectNoAxeViolations(page);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("sends the copy as HTML only: the page's data and scripts carry none of it", async () => {
+    const html = await (await fetchPath("/")).text();
+    const scripts = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)]
+      .map(([, text]) => text)
+      .join("\n");
+    const paragraph = /<div class="our-story-copy">.*?<p>([^<]{40,}?)<\/p>/.exec(html)?.[1] ?? "";
+    expect(paragraph.length).toBeGreaterThan(40);
+    expect(scripts).toContain("mostLoved");
+    expect(scripts).not.toContain(paragraph.slice(0, 40));
+  });
   const heroDots = (page: Page) =>
     page.getByRole("region", { name: "Featured offers" }).getByRole("button", { name: /^Go to slide/ });
   const currentDot = (page: Page) =>
@@ -319,6 +371,24 @@ describe("home page with JavaScript", () => {
       await expectNoAxeViolations(page);
     } finally {
       await context.close();
+    }
+  });
+});
+
+describe("a part of pages as HTML, /api/parts/{name}", () => {
+  it("answers a known part as HTML with the page's markup, and any other name 404", async () => {
+    const part = await fetchPath("/api/parts/home-story");
+    expect(part.status).toBe(200);
+    expect(part.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(part.headers.get("x-robots-tag")).toBe("noindex");
+    const html = await part.text();
+    expect(html).toContain('class="home-section our-story"');
+    expect(html).not.toContain("<html");
+    const home = await (await fetchPath("/")).text();
+    expect(home).toContain(`<div data-prerendered="home-story">${html}</div>`);
+    for (const name of ["nope", "constructor", "__proto__", "%2e%2e", "HOME-STORY"]) {
+      const response = await fetchPath(`/api/parts/${name}`);
+      expect(response.status, name).toBe(404);
     }
   });
 });

@@ -26,23 +26,23 @@ export function SiteShell({
       </main>
     );
   }
-  const { site } = root;
+  const { shell } = root;
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <SiteHeader brand={site.brand} hideSearch={hideHeaderSearch} />
+      <SiteHeader brand={shell.brand} hideSearch={hideHeaderSearch} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      {hideFooter ? null : <SiteFooter site={site} />}
+      {hideFooter ? null : <SiteFooter brand={shell.brand} />}
       {/* The floating links sit in a landmark of their own, like every other part of the page. */}
       <aside className="floating-links" aria-label="Quick links">
         <ScrollToTopLink />
         <a
           className="whatsapp-chat"
-          href={whatsappHref(site.whatsappNumber)}
+          href={whatsappHref(shell.whatsappNumber)}
           target="_blank"
           rel="noopener noreferrer"
           aria-label="Chat with us on WhatsApp (opens in a new tab)"

@@ -1,12 +1,12 @@
 import { MarketplaceLink } from "~/components/product/MarketplaceLink";
-import { useSiteConfig } from "~/components/root-data";
+import { useShellConfig } from "~/components/root-data";
 
 /**
  * Buy Now opens the variant's marketplace listing in a new tab. With no listing there is no dead
  * button: a disabled one, the reason next to it, and the way to the shop's marketplace store.
  */
 export function BuyNow({ url, name }: { url: string | null; name: string }) {
-  const { marketplaceStoreUrl } = useSiteConfig();
+  const { marketplaceStoreUrl } = useShellConfig();
   if (url) return <MarketplaceLink url={url} name={name} className="button buy-now" />;
   return (
     <div className="buy-now-unavailable">
