@@ -5,6 +5,9 @@ import { blogTeasers } from "~/content/blog-posts";
 import { homeStory } from "~/content/pages/home";
 import { siteConfig } from "~/content/site-config.server";
 import type { SiteConfig } from "~/content/site-config";
+import { essentialsTiles, shopByCategoryTiles } from "~/catalog/featured";
+import { CategoryStripTiles } from "~/components/home/CategoryStrip";
+import { EssentialsTiles } from "~/components/home/EssentialsGrid";
 import { BlogTeasers, OurStory, WhyChoose } from "~/components/home/HomeStory";
 import { DrawerMenu } from "~/components/layout/DrawerMenu";
 import { FooterSections } from "~/components/layout/FooterSections";
@@ -21,6 +24,9 @@ export const prerenderedParts = {
   "mega-menu-columns": () => <MegaColumns />,
   "drawer-menu": () => <DrawerMenu />,
   "footer-sections": (site: SiteConfig) => <FooterSections site={site} />,
+  // The home page's category tiles, in a row and a grid whose scrolling and reveal are React's.
+  "home-category-tiles": () => <CategoryStripTiles tiles={shopByCategoryTiles} />,
+  "home-essentials-tiles": () => <EssentialsTiles tiles={essentialsTiles} />,
   // The home page's copy below the products: no state, no handlers, the same for every visitor.
   "home-story": (site: SiteConfig) => {
     const copy = homeStory(site);

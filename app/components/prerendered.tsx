@@ -1,4 +1,12 @@
-import { createContext, createElement, useContext, useEffect, useState } from "react";
+import {
+  createContext,
+  createElement,
+  useContext,
+  useEffect,
+  useState,
+  type HTMLAttributes,
+  type Ref,
+} from "react";
 
 import { prerenderedPartPath } from "~/paths";
 import type { PrerenderedPartName } from "~/components/prerendered-parts.server";
@@ -10,7 +18,8 @@ import type { PrerenderedPartName } from "~/components/prerendered-parts.server"
  * listing page's elements, and rendering elements is most of the cost of a page not seen before.
  *
  * `<Prerendered as="div" name="…" />` is the element `as` (marked `data-prerendered="name"`) with
- * the part `name` of prerendered-parts.server.tsx inside. On the server, the part's HTML for the
+ * the part `name` of prerendered-parts.server.tsx inside. The element itself is React's like any
+ * other: its attributes, handlers and `elementRef` (a scrolling row's buttons and keys) hydrate. On the server, the part's HTML for the
  * process is put inside the element (render-document.server.tsx provides it). React renders a
  * subtree the same on its own as inside its page (unit tests compare the two byte for byte).
  *
@@ -82,12 +91,13 @@ export async function loadPrerenderedParts(names: readonly PrerenderedPartName[]
 export function Prerendered({
   as,
   name,
+  elementRef,
   ...attributes
-}: {
-  as: "div";
+}: Omit<HTMLAttributes<HTMLElement>, "children" | "dangerouslySetInnerHTML"> & {
+  as: "div" | "ul";
   /** Which part of prerendered-parts.server.tsx. */
   name: PrerenderedPartName;
-  className?: string;
+  elementRef?: Ref<HTMLElement>;
 }) {
   const partHtml = useContext(PartHtmlContext);
   // Decided once per element: kept for its life, so React never swaps the markup under it.
@@ -106,7 +116,7 @@ export function Prerendered({
     };
   }, [missing, name]);
   const html = partHtml ? partHtml(name) : browserHtml;
-  const marked = { ...attributes, "data-prerendered": name };
+  const marked = { ...attributes, ref: elementRef, "data-prerendered": name };
   if (html === null) return createElement(as, marked);
   return createElement(as, { ...marked, dangerouslySetInnerHTML: { __html: html } });
 }

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData, type ClientLoaderFunctionArgs } from "@remix-run/react";
 
-import { essentialsTiles, mostLovedCards, shopByCategoryTiles } from "~/catalog/featured";
+import { mostLovedCards } from "~/catalog/featured";
 import { CategoryStrip } from "~/components/home/CategoryStrip";
 import { EssentialsGrid } from "~/components/home/EssentialsGrid";
 import { HeroSlider } from "~/components/home/HeroSlider";
@@ -20,9 +20,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => data?.meta ?? [];
 /**
  * The home page. Its products come from the catalogue as tiles and its copy from content/, both
  * read here on the server, so the page's JavaScript holds neither. The same for every visitor.
- * The copy below the products ("Why Choose", "Our Story", the blog teasers) holds nothing to
- * hydrate: it is a part the server renders once per process (components/prerendered.tsx), so
- * neither its text nor its components travel to the browser.
+ * The category tiles and the copy below the products ("Why Choose", "Our Story", the blog teasers)
+ * hold nothing to hydrate: they are parts the server renders once per process
+ * (components/prerendered.tsx), so neither their text nor their components travel to the browser.
  */
 export async function loader() {
   const site = siteConfig();
@@ -33,26 +33,26 @@ export async function loader() {
     }),
     brand: site.brand,
     slides: heroSlides,
-    categories: shopByCategoryTiles,
-    essentials: essentialsTiles,
     mostLoved: mostLovedCards(),
   };
 }
 
+const HOME_PARTS = ["home-category-tiles", "home-essentials-tiles", "home-story"] as const;
+
 /** A client-side navigation here fetches the copy's HTML alongside the data, so the page appears whole. */
 export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
-  const [data] = await Promise.all([serverLoader<typeof loader>(), loadPrerenderedParts(["home-story"])]);
+  const [data] = await Promise.all([serverLoader<typeof loader>(), loadPrerenderedParts(HOME_PARTS)]);
   return data;
 }
 
 export default function HomePage() {
-  const { brand, slides, categories, essentials, mostLoved } = useLoaderData<typeof loader>();
+  const { brand, slides, mostLoved } = useLoaderData<typeof loader>();
   return (
     <div className="home">
       <h1 className="visually-hidden">{brand}: charcoal-free incense, candles and pooja essentials</h1>
       <HeroSlider slides={slides} />
-      <CategoryStrip tiles={categories} />
-      <EssentialsGrid tiles={essentials} />
+      <CategoryStrip />
+      <EssentialsGrid />
       <MostLoved cards={mostLoved} />
       <Prerendered as="div" name="home-story" />
     </div>

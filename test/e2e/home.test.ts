@@ -141,7 +141,13 @@ describe("home page with JavaScript", () => {
       await page.waitForURL((url) => url.pathname === "/");
       await waitForRouterIdle(page);
       await expect(page.evaluate(() => "sameDocument" in window)).resolves.toBe(true);
-      expect(partRequests.map((url) => new URL(url).pathname)).toEqual(["/api/parts/home-story"]);
+      expect(partRequests.map((url) => new URL(url).pathname).sort()).toEqual([
+        "/api/parts/home-category-tiles",
+        "/api/parts/home-essentials-tiles",
+        "/api/parts/home-story",
+      ]);
+      expect(await hrefs(page, ".category-strip-row a")).toEqual(categoryHrefs);
+      expect(await hrefs(page, ".essentials-grid a")).toEqual(essentialsHrefs);
       const main = page.getByRole("main");
       for (const heading of ["Most Loved Products", "Why Choose Vasanam", "Our Story", "Blogs"])
         await expect(
@@ -155,7 +161,7 @@ describe("home page with JavaScript", () => {
       await page.goForward();
       await waitForRouterIdle(page);
       await expect(page.locator(".our-story").isVisible()).resolves.toBe(true);
-      expect(partRequests).toHaveLength(1);
+      expect(partRequests).toHaveLength(3);
       await expectNoAxeViolations(page);
     } finally {
       await context.close();

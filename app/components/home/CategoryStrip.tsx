@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "re
 
 import type { CategoryTile } from "~/catalog/featured";
 import { STRIP_BUTTON_SCROLL_PX, STRIP_KEY_SCROLL_PX, stripEdges } from "~/components/slider/slider-math";
+import { Prerendered } from "~/components/prerendered";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { usePrefersReducedMotion } from "~/hooks/use-media-query";
 
@@ -11,10 +12,10 @@ import { usePrefersReducedMotion } from "~/hooks/use-media-query";
  * the focused row scroll 180 px, and the arrow buttons scroll 220 px and are disabled within 5 px
  * of either end.
  */
-export function CategoryStrip({ tiles }: { tiles: readonly CategoryTile[] }) {
+export function CategoryStrip() {
   const hydrated = useHydrated();
   const reducedMotion = usePrefersReducedMotion();
-  const rowRef = useRef<HTMLUListElement>(null);
+  const rowRef = useRef<HTMLElement>(null);
   const [edges, setEdges] = useState({ canScrollBack: false, canScrollForward: true });
 
   const update = useCallback(() => {
@@ -31,7 +32,7 @@ export function CategoryStrip({ tiles }: { tiles: readonly CategoryTile[] }) {
   const scrollByPx = (px: number) =>
     rowRef.current?.scrollBy({ left: px, behavior: reducedMotion ? "auto" : "smooth" });
 
-  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === "ArrowRight" || event.key === "ArrowLeft") {
       event.preventDefault();
       scrollByPx(event.key === "ArrowRight" ? STRIP_KEY_SCROLL_PX : -STRIP_KEY_SCROLL_PX);
@@ -68,25 +69,29 @@ export function CategoryStrip({ tiles }: { tiles: readonly CategoryTile[] }) {
         ) : null}
       </div>
       {/* A scrollable region must be reachable by keyboard (WCAG 2.1.1), and its arrow keys scroll it. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
-      <ul
-        ref={rowRef}
+      {/* The tiles (CategoryStripTiles) are rendered on the server once per process. */}
+      <Prerendered
+        as="ul"
+        name="home-category-tiles"
+        elementRef={rowRef}
         className="category-strip-row"
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         aria-label="Categories (scrolls sideways)"
         onScroll={hydrated ? update : undefined}
         onKeyDown={hydrated ? onKeyDown : undefined}
-      >
-        {tiles.map((tile) => (
-          <li key={tile.slug}>
-            <a className="category-tile" href={tile.href}>
-              <img src={tile.image} alt="" width={160} height={160} loading="lazy" />
-              <span>{tile.label}</span>
-            </a>
-          </li>
-        ))}
-      </ul>
+      />
     </section>
   );
+}
+
+/** The strip's tiles, one per category. */
+export function CategoryStripTiles({ tiles }: { tiles: readonly CategoryTile[] }) {
+  return tiles.map((tile) => (
+    <li key={tile.slug}>
+      <a className="category-tile" href={tile.href}>
+        <img src={tile.image} alt="" width={160} height={160} loading="lazy" />
+        <span>{tile.label}</span>
+      </a>
+    </li>
+  ));
 }

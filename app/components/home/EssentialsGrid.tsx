@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 
 import type { CategoryTile } from "~/catalog/featured";
+import { Prerendered } from "~/components/prerendered";
 import { REVEAL_THRESHOLD, revealDelayMs } from "~/components/slider/slider-math";
 
 type RevealState = "shown" | "waiting" | "revealed";
@@ -10,8 +11,8 @@ type RevealState = "shown" | "waiting" | "revealed";
  * no reduced-motion preference, tiles that are still below the fold are held back and revealed
  * one after another in 90 ms steps once 35% of the grid is visible.
  */
-export function EssentialsGrid({ tiles }: { tiles: readonly CategoryTile[] }) {
-  const gridRef = useRef<HTMLUListElement>(null);
+export function EssentialsGrid() {
+  const gridRef = useRef<HTMLElement>(null);
   const [state, setState] = useState<RevealState>("shown");
 
   useEffect(() => {
@@ -40,16 +41,25 @@ export function EssentialsGrid({ tiles }: { tiles: readonly CategoryTile[] }) {
       <h2 id="shop-the-essentials" className="home-heading">
         Shop the Essentials
       </h2>
-      <ul ref={gridRef} className={`essentials-grid is-${state}`}>
-        {tiles.map((tile, index) => (
-          <li key={tile.slug} style={{ transitionDelay: `${revealDelayMs(index)}ms` }}>
-            <a className="essentials-tile" href={tile.href}>
-              <img src={tile.image} alt="" width={280} height={280} loading="lazy" />
-              <span>{tile.label}</span>
-            </a>
-          </li>
-        ))}
-      </ul>
+      {/* The tiles (EssentialsTiles) are rendered on the server once per process. */}
+      <Prerendered
+        as="ul"
+        name="home-essentials-tiles"
+        elementRef={gridRef}
+        className={`essentials-grid is-${state}`}
+      />
     </section>
   );
+}
+
+/** The grid's tiles, each with its delay in the reveal. */
+export function EssentialsTiles({ tiles }: { tiles: readonly CategoryTile[] }) {
+  return tiles.map((tile, index) => (
+    <li key={tile.slug} style={{ transitionDelay: `${revealDelayMs(index)}ms` }}>
+      <a className="essentials-tile" href={tile.href}>
+        <img src={tile.image} alt="" width={280} height={280} loading="lazy" />
+        <span>{tile.label}</span>
+      </a>
+    </li>
+  ));
 }

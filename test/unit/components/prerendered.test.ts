@@ -9,6 +9,9 @@ import {
   prerenderedParts,
   type PrerenderedPartName,
 } from "~/components/prerendered-parts.server";
+import { essentialsTiles, shopByCategoryTiles } from "~/catalog/featured";
+import { CategoryStripTiles } from "~/components/home/CategoryStrip";
+import { EssentialsTiles } from "~/components/home/EssentialsGrid";
 import { BlogTeasers, OurStory, WhyChoose } from "~/components/home/HomeStory";
 import { DrawerMenu } from "~/components/layout/DrawerMenu";
 import { FooterSections } from "~/components/layout/FooterSections";
@@ -30,6 +33,8 @@ describe("parts rendered once per process", () => {
     ["mega-menu-columns", createElement(MegaColumns)],
     ["drawer-menu", createElement(DrawerMenu)],
     ["footer-sections", createElement(FooterSections, { site })],
+    ["home-category-tiles", createElement(CategoryStripTiles, { tiles: shopByCategoryTiles })],
+    ["home-essentials-tiles", createElement(EssentialsTiles, { tiles: essentialsTiles })],
     [
       "home-story",
       createElement(
@@ -67,6 +72,22 @@ describe("parts rendered once per process", () => {
     for (const reason of story.reasons) expect(html).toContain(reason.title);
     expect(html).toMatch(new RegExp(`Why Choose (<!-- -->)?${site.brand}`));
     for (const teaser of blogTeasers()) expect(html).toContain(teaser.title.replace(/&/g, "&amp;"));
+  });
+
+  it("keep the attributes and handlers of their element, which React owns", () => {
+    const html = onServer(
+      createElement(Prerendered, {
+        as: "ul",
+        name: "home-category-tiles",
+        className: "category-strip-row",
+        tabIndex: 0,
+        "aria-label": "Categories (scrolls sideways)",
+      }),
+    );
+    expect(html).toMatch(
+      /^<ul class="category-strip-row" tabindex="0" aria-label="Categories \(scrolls sideways\)" data-prerendered="home-category-tiles"><li>/,
+    );
+    expect(html).toContain(`href="${shopByCategoryTiles[0]?.href}"`);
   });
 
   it("render an empty element without the server's renderer and without a page to read from", () => {
