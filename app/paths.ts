@@ -20,6 +20,11 @@ export function productPath(id: number): string {
   return `/product-detail/${id}`;
 }
 
+/** A product's picture `n` (1 is the one its cards show), as the catalogue names them. */
+export function productImagePath(id: number, n = 1): string {
+  return `/images/products/${id}-${n}.svg`;
+}
+
 /**
  * The query string of a detail-page link: `?variant=N` (omitted for the first variant) and
  * `image=K` (omitted for the variant's first image), so each state has one URL.

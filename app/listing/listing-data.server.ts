@@ -14,6 +14,7 @@ import { activeFilters, type ActiveFilter } from "./active-filters";
 import { emptyResults, type EmptyResults } from "./empty-results";
 import { countedCollectionLinks, stockCounts, type CountedLink, type StockCounts } from "./filter-counts";
 import { listingHref, panelQuery, PANEL_MARKER, type ListingQuery } from "./listing-query";
+import { toListingTile, type ListingTile } from "./listing-tile";
 import { queryListing } from "./query-listing";
 
 /** How many new products the sidebar shows; the rest are one link away (new arrivals). */
@@ -29,8 +30,8 @@ export interface ListingData {
   pageCount: number;
   /** The filters that are on, for the chips that remove them. */
   activeFilters: ActiveFilter[];
-  /** The page's products, as tiles. */
-  tiles: ProductTile[];
+  /** The page's products, as tiles (their links and usual pictures left to the browser). */
+  tiles: ListingTile[];
   /** Why nothing is listed, when nothing is. */
   empty: EmptyResults | null;
   /** What each stock box alone would list, beside it. */
@@ -85,7 +86,7 @@ export function listingData(
     page: result.page,
     pageCount: result.pageCount,
     activeFilters: activeFilters(query),
-    tiles: result.items.map((product) => productTile(product)),
+    tiles: result.items.map((product) => toListingTile(productTile(product))),
     empty: emptyResults(path, query, result.total, restrictTo ? restrictTo.length : null),
     stockCounts: stockCounts(products, selection, query, restrictTo),
   };

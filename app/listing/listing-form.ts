@@ -1,16 +1,36 @@
 /**
- * Listing controls with JavaScript: read a filter or sort form into a ListingQuery through the
- * same parser the server uses, so the URL a script builds equals the one a plain GET would mean,
- * minus the empty and default parameters.
+ * Listing controls with JavaScript: the query a filter or sort form would send, read from its
+ * controls by the parser's own rules, so the URL a script builds equals the one a plain GET would
+ * mean, minus the empty and default parameters. What the form carries hidden (the search text, the
+ * sort on the sidebar's form) is the current query already, so it is kept as it is; the page goes
+ * back to 1.
  */
-import { parseListingQuery, type ListingQuery, type SortKey } from "~/listing/listing-query";
+import { parsePrice, sortOptions, type ListingQuery } from "~/listing/listing-query";
 
-export function queryFromForm(form: HTMLFormElement, defaultSort: SortKey): ListingQuery {
-  const params = new URLSearchParams();
-  for (const [name, value] of new FormData(form)) {
-    if (typeof value === "string") params.append(name, value);
-  }
-  return { ...parseListingQuery(params, { search: defaultSort === "relevance" }), page: 1 };
+/** The controls' values: a form's `FormData`, or anything that answers `get` as it does. */
+export interface FormValues {
+  get(name: string): FormDataEntryValue | null;
+}
+
+export function queryFromFormValues(values: FormValues, query: ListingQuery): ListingQuery {
+  const text = (name: string) => {
+    const value = values.get(name);
+    return typeof value === "string" ? value : null;
+  };
+  const sort = text("sort");
+  return {
+    ...query,
+    page: 1,
+    sort: sortOptions(query.defaultSort).find((option) => option.value === sort)?.value ?? query.defaultSort,
+    minPrice: parsePrice(text("minPrice")),
+    maxPrice: parsePrice(text("maxPrice")),
+    inStock: text("inStock") === "1",
+    outOfStock: text("outOfStock") === "1",
+  };
+}
+
+export function queryFromForm(form: HTMLFormElement, query: ListingQuery): ListingQuery {
+  return queryFromFormValues(new FormData(form), query);
 }
 
 /** The filters cleared, sort and search text kept. */

@@ -3,8 +3,9 @@
  * (docs/shop-urls.md). Every field falls back to its default on bad input; parsing never throws.
  * Repeated parameters: the first value wins (what `URLSearchParams.get` returns).
  *
- * Plain code rather than a schema library: the browser runs this parser too (the instant filters
- * read their form through it), and it must stay a few hundred bytes there.
+ * Plain code rather than a schema library. The browser needs only the links and the price rule (the
+ * filter forms read their own controls, listing-form.ts), so the rest of the parser stays on the
+ * server.
  */
 
 export const SORT_KEYS = [
@@ -55,7 +56,8 @@ export interface ListingQuery {
   defaultSort: SortKey;
 }
 
-export const DEFAULT_LISTING_QUERY: Readonly<ListingQuery> = Object.freeze({
+// Marked pure so that a browser bundle, which never reads it, leaves it out.
+export const DEFAULT_LISTING_QUERY: Readonly<ListingQuery> = /* @__PURE__ */ Object.freeze({
   page: 1,
   sort: "best-selling",
   minPrice: null,
@@ -81,7 +83,7 @@ function parseSort(raw: string | null, defaultSort: SortKey): SortKey {
 }
 
 /** A plain decimal ≥ 0 ("150", "99.5", ".5"); empty, negative, exponent or other text is no bound. */
-function parsePrice(raw: string | null): number | null {
+export function parsePrice(raw: string | null): number | null {
   const text = raw?.trim() ?? "";
   if (!/^\d+(\.\d+)?$|^\.\d+$/.test(text)) return null;
   const price = Number(text);

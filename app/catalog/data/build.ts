@@ -3,6 +3,8 @@
  * of [id, fragrance] entries into catalogue records. Ids are written out in the data files so they
  * never shift; image paths and marketplace links derive from the id.
  */
+import { productImagePath } from "~/paths";
+
 import { percentOff } from "../pricing";
 import type { Fragrance, Product, Variant } from "../schema";
 import { FRAGRANCE_NOTES, type FragranceNote } from "./fragrance-notes";
@@ -45,12 +47,8 @@ export type Entry = readonly [id: number, fragrance: Fragrance, extras?: EntryEx
 
 export function productImages(id: number): Pick<Product, "image" | "thumbnails"> {
   return {
-    image: `/images/products/${id}-1.svg`,
-    thumbnails: [
-      `/images/products/${id}-1.svg`,
-      `/images/products/${id}-2.svg`,
-      `/images/products/${id}-3.svg`,
-    ],
+    image: productImagePath(id),
+    thumbnails: [productImagePath(id, 1), productImagePath(id, 2), productImagePath(id, 3)],
   };
 }
 
@@ -112,7 +110,7 @@ export function sizeVariants(
     label,
     price,
     ...(mrp !== undefined ? { mrp, discountPercent: percentOff(mrp, price) } : {}),
-    image: `/images/products/${id}-${(i % 3) + 1}.svg`,
+    image: productImagePath(id, (i % 3) + 1),
     ...extra,
   }));
 }

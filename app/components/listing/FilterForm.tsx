@@ -73,7 +73,7 @@ export function FilterForm({
     typing.current = null;
     const form = formRef.current;
     if (!form) return;
-    const read = queryFromForm(form, query.defaultSort);
+    const read = queryFromForm(form, query);
     const next = listingHref(action, outOfStockWins ? panelQuery(read) : read);
     if (next !== listingHref(action, query, { page: 1 }) || query.page !== 1) navigate(next);
   }

@@ -1,10 +1,11 @@
 import type { ProductTile as Tile } from "~/catalog/product-tile";
+import { fromListingTile, type ListingTile } from "~/listing/listing-tile";
 import { MarketplaceLink } from "~/components/product/MarketplaceLink";
 import { ProductTile } from "~/components/product/ProductTile";
 import { CONTACT_PATH } from "~/paths";
 
 /** Four tiles a row on wide screens, three on medium, two on phones. */
-export function ProductGrid({ tiles }: { tiles: Tile[] }) {
+export function ProductGrid({ tiles }: { tiles: ListingTile[] }) {
   return (
     <section className="product-grid-section" aria-labelledby="product-grid-heading">
       <h2 id="product-grid-heading" className="visually-hidden">
@@ -12,7 +13,7 @@ export function ProductGrid({ tiles }: { tiles: Tile[] }) {
       </h2>
       {tiles.length > 0 ? (
         <ul className="product-grid">
-          {tiles.map((tile, i) => (
+          {tiles.map(fromListingTile).map((tile, i) => (
             <li key={tile.id}>
               <ProductTile tile={tile} eager={i < 4}>
                 <ListingAction tile={tile} />
