@@ -15,7 +15,9 @@ import { formatINR } from "~/money/money";
 import { expectNoAxeViolations, useBrowser, viewports } from "./support/browser";
 import {
   addToList,
+  escapeRegExp,
   freshCalculator,
+  isFocused,
   lineCards,
   openPriceList,
   product,
@@ -181,6 +183,39 @@ describe("the calculator on a phone, JavaScript on", () => {
       expect(small).toEqual([]);
       await expect(noSidewaysScroll(page)).resolves.toBe(true);
       await expectNoAxeViolations(page);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("keeps the product suggestions closed after Add to List until the rep types again", async () => {
+    const { page, context } = await phone();
+    try {
+      const suggestions = page.getByRole("listbox", { name: "Products" });
+      for (const [index, [name, count]] of ORDER.slice(0, 2).entries()) {
+        await product(page).tap();
+        await page.keyboard.type(name);
+        await expect(suggestions.isVisible()).resolves.toBe(true);
+        await page.getByRole("option", { name: new RegExp(`^${escapeRegExp(name)}`) }).tap();
+        await quantity(page).tap();
+        await page.keyboard.press("Control+A");
+        await page.keyboard.type(String(count));
+        await addToList(page).tap();
+        await totalBar(page)
+          .getByText(`${index + 1} ${index === 0 ? "line" : "lines"}`)
+          .waitFor();
+        // The box has the focus again for the next product, and its list stays shut.
+        await expect(isFocused(product(page))).resolves.toBe(true);
+        await expect(product(page).getAttribute("aria-expanded")).resolves.toBe("false");
+        await expect(suggestions.isVisible()).resolves.toBe(false);
+        await expect(suggestions.locator("li").count()).resolves.toBe(0);
+      }
+      await expectNoAxeViolations(page);
+      // Typing opens it.
+      await page.keyboard.type("oil");
+      await expect(product(page).getAttribute("aria-expanded")).resolves.toBe("true");
+      await expect(suggestions.isVisible()).resolves.toBe(true);
+      await expect(suggestions.getByRole("option").first().textContent()).resolves.toContain("Oil");
     } finally {
       await context.close();
     }

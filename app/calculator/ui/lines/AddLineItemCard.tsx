@@ -20,7 +20,7 @@ import {
 import type { PriceListItem } from "~/calculator/price-list/price-list-item";
 
 import { LinePreview } from "./LinePreview";
-import { ProductCombobox } from "./ProductCombobox";
+import { ProductCombobox, type ProductComboboxHandle } from "./ProductCombobox";
 import { StatusMessage } from "~/calculator/ui/StatusMessage";
 import { newLineId } from "~/calculator/ui/use-calculator";
 
@@ -47,7 +47,7 @@ export function AddLineItemCard({
   const [errors, setErrors] = useState<Partial<Record<LineEntryField, string>>>({});
   const [added, setAdded] = useState("");
   const fieldRefs = {
-    product: useRef<HTMLInputElement>(null),
+    product: useRef<ProductComboboxHandle>(null),
     quantity: useRef<HTMLInputElement>(null),
     mode: useRef<HTMLSelectElement>(null),
     rate: useRef<HTMLInputElement>(null),
@@ -77,7 +77,8 @@ export function AddLineItemCard({
       `Added ${describeOrderedQuantity(result.line.quantity, result.line.mode)} of ${result.line.name}.`,
     );
     onAdd(result.line, EMPTY_LINE_ENTRY);
-    fieldRefs.product.current?.focus();
+    // Ready for the next product, with the suggestions closed until the rep types.
+    fieldRefs.product.current?.focus({ listClosed: true });
   }
 
   return (
