@@ -5,6 +5,8 @@ import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 
 import { NonceProvider } from "~/components/nonce";
+import { RarelyShownProvider } from "~/components/rarely-shown";
+import { rarelyShownParts } from "~/components/rarely-shown-parts.server";
 import { PrerenderProvider } from "~/components/prerendered";
 import { prerenderedPartHtml } from "~/components/prerendered-parts.server";
 import { inlineCss } from "~/styles/site-css.server";
@@ -29,8 +31,9 @@ function siteCssFor(remixContext: EntryContext): SiteCss {
 
 /**
  * The React tree of a document: its inline scripts carrying `nonce` when there is one, `css` (by
- * default the storefront's, or the shell's on a tool page) for its inline <style>, and React's
- * the parts rendered once per process (components/prerendered.tsx).
+ * default the storefront's, or the shell's on a tool page) for its inline <style>, the parts
+ * rendered once per process (components/prerendered.tsx) and the components the browser loads on
+ * demand (components/rarely-shown.tsx), rendered in place.
  */
 export function documentElement(
   request: Request,
@@ -42,7 +45,9 @@ export function documentElement(
     <NonceProvider value={nonce}>
       <SiteCssProvider value={css}>
         <PrerenderProvider value={prerenderedPartHtml}>
-          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+          <RarelyShownProvider value={rarelyShownParts}>
+            <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+          </RarelyShownProvider>
         </PrerenderProvider>
       </SiteCssProvider>
     </NonceProvider>

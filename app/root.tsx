@@ -12,13 +12,11 @@ import {
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 
-import { HOME_PATH } from "~/paths";
 import { FestiveDecorations } from "~/components/festive/FestiveDecorations";
-import { NotFoundPage } from "~/components/layout/NotFoundPage";
 import { SiteShell } from "~/components/layout/SiteShell";
 import { useInAppLinks } from "~/components/navigation/in-app-links";
 import { useNonce } from "~/components/nonce";
-import { PromoBanner } from "~/components/promo/PromoBanner";
+import { rarelyShown } from "~/components/rarely-shown";
 import { shellConfigOf, useRootData, type RootData } from "~/components/root-data";
 import { pageTitle } from "~/content/page-title";
 import { activePromo } from "~/content/promo-banner";
@@ -42,6 +40,14 @@ export interface ShellHandle {
    */
   toolPage?: boolean;
 }
+
+// Most pages show neither: their code loads only where one renders (components/rarely-shown.tsx).
+const ErrorPage = rarelyShown("error-page", () =>
+  import("~/components/layout/ErrorPage").then(({ ErrorPage }) => ErrorPage),
+);
+const PromoBanner = rarelyShown("promo-banner", () =>
+  import("~/components/promo/PromoBanner").then(({ PromoBanner }) => PromoBanner),
+);
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -124,32 +130,5 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    const message = typeof error.data === "string" && error.data ? error.data : "Page not found";
-    return <NotFoundPage message={message} />;
-  }
-  if (isRouteErrorResponse(error)) {
-    return (
-      <ErrorSection
-        title={error.status === 429 ? "Too many requests" : `${error.status} ${error.statusText}`}
-        message={typeof error.data === "string" ? error.data : "Something went wrong with this request."}
-      />
-    );
-  }
-  // Production builds replace server error messages with a generic one, so no internals leak.
-  const message = error instanceof Error ? error.message : String(error);
-  return <ErrorSection title="Unexpected Application Error!" message={message} />;
-}
-
-function ErrorSection({ title, message }: { title: string; message: string }) {
-  return (
-    <section className="error-page">
-      <h1>{title}</h1>
-      <p>{message}</p>
-      <p>
-        <a href={HOME_PATH}>Back to the home page</a>
-      </p>
-    </section>
-  );
+  return <ErrorPage error={useRouteError()} />;
 }
