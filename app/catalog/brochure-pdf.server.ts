@@ -229,7 +229,11 @@ function drawHeaderRow(doc: jsPDF, y: number): number {
   return y + 8;
 }
 
-/** The shop's details the cover and the back page print (the site configuration, handed in by the route). */
+/**
+ * The shop's details the cover and the back page print (the site configuration, handed in by the
+ * route). Declared here rather than picked from `SiteConfig`: catalog/ sits below content/ and may
+ * not import it (docs/architecture.md), and a `SiteConfig` satisfies this shape as it is.
+ */
 export interface BrochureShop {
   brand: string;
   phone: string;
