@@ -1,8 +1,10 @@
 /**
  * What an empty listing says (docs/shop-urls.md, "Empty results"): why nothing is listed, a link
  * that undoes the cause, and the shop's popular collections to go on from. Decided in the loader,
- * so it reads the same with and without JavaScript.
+ * so it reads the same with and without JavaScript; the collections travel with it, so the
+ * listing's browser code carries no menu for a help most pages never show.
  */
+import { shopCollectionLinks } from "~/catalog/menu";
 import { ALL_PRODUCTS_PATH, SEARCH_PATH } from "~/paths";
 import { formatRupees } from "~/money/money";
 
@@ -15,6 +17,8 @@ export interface EmptyResults {
   message: string;
   /** The link that clears the cause (the filters, or the search). */
   clear: { label: string; href: string };
+  /** The shop's popular collections: All Products and the departments. */
+  popular: readonly { label: string; href: string }[];
 }
 
 /**
@@ -27,7 +31,15 @@ export function emptyResults(
   total: number,
   searchHits: number | null,
 ): EmptyResults | null {
-  if (total > 0) return null;
+  const cause = total > 0 ? null : emptyCause(path, query, searchHits);
+  return cause && { ...cause, popular: shopCollectionLinks };
+}
+
+function emptyCause(
+  path: string,
+  query: ListingQuery,
+  searchHits: number | null,
+): Omit<EmptyResults, "popular"> {
   const clearFilters = { label: "Clear the filters", href: listingHref(path, query, NO_FILTERS) };
   const { minPrice, maxPrice } = query;
   if (minPrice !== null && maxPrice !== null && minPrice > maxPrice) {

@@ -7,8 +7,7 @@ import { CategoryPanels, NewProductsList } from "~/components/listing/Collection
 import { ListingView } from "~/components/listing/ListingView";
 import { collectionSidebarData, listingData, panelRedirect } from "~/listing/listing-data.server";
 import type { ShellHandle } from "~/root";
-import { pageMeta } from "~/seo/meta";
-import { siteConfig } from "~/content/site-config.server";
+import { collectionMeta } from "~/seo/listing-meta.server";
 
 export const handle: ShellHandle = { pageBackground: true, cacheDocument: true };
 
@@ -26,12 +25,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const panel = panelRedirect(url, query);
   if (panel) throw redirect(panel);
   const listing = listingData(url.pathname, query, selection);
-  const { brand } = siteConfig();
   return {
-    meta: pageMeta(brand, {
-      title: listing.page > 1 ? `${listing.title} (page ${listing.page})` : listing.title,
-      description: `${listing.title}: ${listing.countLabel.toLowerCase()} at ${brand}.`,
-    }),
+    meta: collectionMeta(listing),
     path: url.pathname,
     ...listing,
     sidebar: collectionSidebarData(selection, query),

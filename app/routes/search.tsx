@@ -9,8 +9,7 @@ import { ListingView } from "~/components/listing/ListingView";
 import { SearchCategorySections } from "~/components/listing/SearchSidebar";
 import { listingData, panelRedirect, searchSidebarData } from "~/listing/listing-data.server";
 import type { ShellHandle } from "~/root";
-import { pageMeta } from "~/seo/meta";
-import { siteConfig } from "~/content/site-config.server";
+import { searchMeta } from "~/seo/listing-meta.server";
 
 export const handle: ShellHandle = { pageBackground: true, cacheDocument: true };
 
@@ -28,10 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (panel) throw redirect(panel);
   const hits = searchProducts(query.query);
   return {
-    meta: pageMeta(siteConfig().brand, {
-      title: query.query ? `Search: ${query.query}` : "Search",
-      noindex: true,
-    }),
+    meta: searchMeta(query.query),
     path: url.pathname,
     sections: searchSidebarData(searchSidebarSections, query),
     ...listingData(url.pathname, query, ALL_PRODUCTS, hits),

@@ -1,4 +1,3 @@
-import { shopCollectionLinks } from "~/catalog/menu";
 import type { EmptyResults } from "~/listing/empty-results";
 
 /** An empty listing: why (from the loader), the link that clears the cause, popular collections. */
@@ -14,7 +13,7 @@ export function EmptyResultsHelp({ empty }: { empty: EmptyResults }) {
       </p>
       <h3>Popular collections</h3>
       <ul className="not-found-links">
-        {shopCollectionLinks.map((link) => (
+        {empty.popular.map((link) => (
           <li key={link.href}>
             <a href={link.href}>{link.label}</a>
           </li>

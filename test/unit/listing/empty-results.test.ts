@@ -48,4 +48,19 @@ describe("emptyResults: why an empty listing is empty, and the way out", () => {
   it("a collection with nothing in it and no filters", () => {
     expect(emptyResults("/collections/x", query(), 0, null)?.reason).toBe("empty");
   });
+  it("offers All Products and the departments to go on from, whatever the cause", () => {
+    for (const empty of [
+      emptyResults("/collections/x", query(), 0, null),
+      emptyResults("/search", query({ query: "zzqx", defaultSort: "relevance", sort: "relevance" }), 0, 0),
+    ]) {
+      expect(empty?.popular.map((link) => link.href)).toEqual([
+        "/collections/all",
+        "/collections/incense",
+        "/collections/pooja-essentials",
+        "/collections/candles",
+        "/collections/lifestyle",
+        "/collections/organic-products",
+      ]);
+    }
+  });
 });
