@@ -9,6 +9,7 @@ import {
   useLocation,
   useMatches,
   useRouteError,
+  useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 
@@ -17,8 +18,9 @@ import { SiteShell } from "~/components/layout/SiteShell";
 import { useInAppLinks } from "~/components/navigation/in-app-links";
 import { useNonce } from "~/components/nonce";
 import { rarelyShown } from "~/components/rarely-shown";
-import { shellConfigOf, useRootData, type RootData } from "~/components/root-data";
-import { pageTitle } from "~/content/page-title";
+import type { RootData } from "~/components/root-data";
+import { shellConfigOf } from "~/components/root-data.server";
+import { pageTitle } from "~/seo/meta";
 import { activePromo } from "~/content/promo-banner";
 import { environment, siteConfig } from "~/content/site-config.server";
 import { pageHasShellCssOnly, SiteStyles } from "~/styles/site-styles";
@@ -84,7 +86,9 @@ function useShellHandle(): ShellHandle {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const shell = useShellHandle();
-  const promo = useRootData()?.promo;
+  // Read here and handed down, rather than through root-data.ts, whose hooks are for the routes: the
+  // shell then shares no module with them just for this, so every page loads one file fewer.
+  const root = useRouteLoaderData<typeof loader>("root");
   // A tool page holds only the shell's CSS: the browser loads the next page whole, with its own.
   useInAppLinks(pageHasShellCssOnly);
   useEffect(() => {
@@ -113,8 +117,12 @@ export function Layout({ children }: { children: ReactNode }) {
           undefined
         }
       >
-        {promo ? <PromoBanner promo={promo} /> : null}
-        <SiteShell hideHeaderSearch={shell.hideHeaderSearch} hideFooter={shell.hideFooter}>
+        {root?.promo ? <PromoBanner promo={root.promo} /> : null}
+        <SiteShell
+          config={root?.shell}
+          hideHeaderSearch={shell.hideHeaderSearch}
+          hideFooter={shell.hideFooter}
+        >
           {children}
         </SiteShell>
         <FestiveDecorations />

@@ -12,14 +12,6 @@ import type { ActivePromo } from "~/components/promo/PromoBanner";
  */
 export type ShellConfig = Pick<SiteConfig, "brand" | "whatsappNumber" | "marketplaceStoreUrl">;
 
-export function shellConfigOf(site: SiteConfig): ShellConfig {
-  return {
-    brand: site.brand,
-    whatsappNumber: site.whatsappNumber,
-    marketplaceStoreUrl: site.marketplaceStoreUrl,
-  };
-}
-
 /** What the root loader gives every page: the shell's configuration (read from the environment) and the promo banner. */
 export interface RootData {
   shell: ShellConfig;

@@ -4,10 +4,9 @@ import { useLoaderData } from "@remix-run/react";
 import { BLOG_PATH } from "~/paths";
 import { BlogTeaser } from "~/components/blog/BlogTeaser";
 import { blogTeasers } from "~/content/blog-posts";
-import { pageTitle } from "~/content/page-title";
 import { environment, siteConfig } from "~/content/site-config.server";
 import { absoluteUrl, siteOrigin } from "~/seo/canonical";
-import { seoMeta } from "~/seo/meta";
+import { pageTitle, seoMeta } from "~/seo/meta";
 import type { ShellHandle } from "~/root";
 
 export const handle: ShellHandle = { cacheDocument: true };

@@ -3,11 +3,10 @@ import { useLoaderData } from "@remix-run/react";
 
 import { productForParam, productPageView } from "~/catalog/product-page";
 import { ProductDetail } from "~/components/product-detail/ProductDetail";
-import { pageTitle } from "~/content/page-title";
 import { environment, siteConfig } from "~/content/site-config.server";
 import { absoluteUrl, siteOrigin } from "~/seo/canonical";
 import { breadcrumbJsonLd, productJsonLd } from "~/seo/json-ld";
-import { metaDescription, seoMeta } from "~/seo/meta";
+import { metaDescription, pageTitle, seoMeta } from "~/seo/meta";
 import type { ShellHandle } from "~/root";
 import { categoryPath, HOME_PATH, productPageSearch, productPath } from "~/paths";
 

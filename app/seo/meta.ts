@@ -8,7 +8,13 @@
  */
 import type { MetaDescriptor } from "@remix-run/node";
 
-import { pageTitle } from "~/content/page-title";
+/**
+ * Every page title ends with the brand (SITE_BRAND), so a shopper's tabs and bookmarks say where
+ * they are. Loaders pass the configured brand from `siteConfig()`.
+ */
+export function pageTitle(title: string, brand: string): string {
+  return `${title} | ${brand}`;
+}
 
 export interface PageSeo {
   /** Full document title (already branded). */

@@ -5,44 +5,45 @@ import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
 import { whatsappHref } from "~/content/site-config";
 import { WhatsAppIcon } from "~/components/icons";
-import { useRootData } from "~/components/root-data";
+import type { ShellConfig } from "~/components/root-data";
 
 /** The frame of every page: skip link, header, main landmark, footer and floating links. */
 export function SiteShell({
+  config,
   children,
   hideHeaderSearch,
   hideFooter,
 }: {
+  /** The root loader's; undefined when it failed. */
+  config: ShellConfig | undefined;
   children: ReactNode;
   hideHeaderSearch?: boolean;
   hideFooter?: boolean;
 }) {
-  const root = useRootData();
   // Only the error page of a failed root loader lacks the configuration: it shows just its message.
-  if (!root) {
+  if (!config) {
     return (
       <main id="main" tabIndex={-1}>
         {children}
       </main>
     );
   }
-  const { shell } = root;
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <SiteHeader brand={shell.brand} hideSearch={hideHeaderSearch} />
+      <SiteHeader brand={config.brand} hideSearch={hideHeaderSearch} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      {hideFooter ? null : <SiteFooter brand={shell.brand} />}
+      {hideFooter ? null : <SiteFooter brand={config.brand} />}
       {/* The floating links sit in a landmark of their own, like every other part of the page. */}
       <aside className="floating-links" aria-label="Quick links">
         <ScrollToTopLink />
         <a
           className="whatsapp-chat"
-          href={whatsappHref(shell.whatsappNumber)}
+          href={whatsappHref(config.whatsappNumber)}
           target="_blank"
           rel="noopener noreferrer"
           aria-label="Chat with us on WhatsApp (opens in a new tab)"
