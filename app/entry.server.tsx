@@ -1,12 +1,18 @@
 import { PassThrough } from "node:stream";
 import { randomBytes } from "node:crypto";
 
-import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
+import type {
+  AppLoadContext,
+  EntryContext,
+  HandleDataRequestFunction,
+  HandleErrorFunction,
+} from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 
+import { htmlOnlyStash } from "~/components/html-only.server";
 import {
   cachedDocument,
   describeDocument,
@@ -59,14 +65,16 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
+  const htmlOnlyValues = htmlOnlyStash(loadContext);
   if (responseStatusCode === 405) responseHeaders.set("Allow", PAGE_METHODS);
   if (isSharedDocument(request, responseStatusCode, remixContext)) {
     const data = await readDataStream(remixContext);
     const cacheKey = documentCacheKey(request.url, responseStatusCode, data);
     const document =
       cachedDocument(cacheKey) ??
-      storeDocument(cacheKey, describeDocument(await renderWholeDocument(request, remixContext), cacheKey));
+      storeDocument(cacheKey, describeDocument(await renderWholeDocument(request, remixContext, htmlOnlyValues), cacheKey));
     responseHeaders.set("Cache-Control", SHARED_CACHE_CONTROL);
     responseHeaders.set("ETag", document.etag);
     if (clientHasCurrent(request, document.etag)) {
@@ -95,7 +103,7 @@ export default async function handleRequest(
       );
       pipe(body);
     };
-    const { pipe, abort } = renderToPipeableStream(documentElement(request, remixContext, nonce), {
+    const { pipe, abort } = renderToPipeableStream(documentElement(request, remixContext, nonce, undefined, htmlOnlyValues), {
       nonce,
       onShellReady() {
         if (!waitForAll) respond();

@@ -2,9 +2,11 @@ import type { Writable } from "node:stream";
 
 import type { EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
+import type { ReactElement } from "react";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 
 import { NonceProvider } from "~/components/nonce";
+import { HtmlOnlyProvider } from "~/components/html-only";
 import { RarelyShownProvider } from "~/components/rarely-shown";
 import { rarelyShownParts } from "~/components/rarely-shown-parts.server";
 import { PrerenderProvider } from "~/components/prerendered";
@@ -33,20 +35,24 @@ function siteCssFor(remixContext: EntryContext): SiteCss {
  * The React tree of a document: its inline scripts carrying `nonce` when there is one, `css` (by
  * default the storefront's, or the shell's on a tool page) for its inline <style>, the parts
  * rendered once per process (components/prerendered.tsx) and the components the browser loads on
- * demand (components/rarely-shown.tsx), rendered in place.
+ * demand (components/rarely-shown.tsx), rendered in place, and what the loaders kept aside for the
+ * HTML alone (`htmlOnlyValues`, components/html-only.tsx).
  */
 export function documentElement(
   request: Request,
   remixContext: EntryContext,
   nonce?: string,
   css = siteCssFor(remixContext),
+  htmlOnlyValues: ReadonlyMap<string, unknown> = new Map(),
 ) {
   return (
     <NonceProvider value={nonce}>
       <SiteCssProvider value={css}>
         <PrerenderProvider value={prerenderedPartHtml}>
           <RarelyShownProvider value={rarelyShownParts}>
-            <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+            <HtmlOnlyProvider value={htmlOnlyValues}>
+              <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+            </HtmlOnlyProvider>
           </RarelyShownProvider>
         </PrerenderProvider>
       </SiteCssProvider>
@@ -105,10 +111,13 @@ export interface WholeDocument {
 export async function renderWholeDocument(
   request: Request,
   remixContext: EntryContext,
+  htmlOnlyValues?: ReadonlyMap<string, unknown>,
 ): Promise<WholeDocument> {
-  let html = `<!DOCTYPE html>${renderToString(documentElement(request, remixContext, undefined, { text: "", shellOnly: false }))}`;
+  const element = () =>
+    documentElement(request, remixContext, undefined, { text: "", shellOnly: false }, htmlOnlyValues);
+  let html = `<!DOCTYPE html>${renderToString(element())}`;
   if (remixContext.serverHandoffStream && !html.includes(DATA_STREAM_END)) {
-    html = await streamWholeDocument(request, remixContext);
+    html = await streamWholeDocument(element());
   }
   return { html, body: withSiteCss(Buffer.from(html)) };
 }
@@ -128,10 +137,10 @@ function withSiteCss(page: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
   return Buffer.concat([page.subarray(0, end), siteCssBytes, page.subarray(end)]);
 }
 
-function streamWholeDocument(request: Request, remixContext: EntryContext): Promise<string> {
+function streamWholeDocument(element: ReactElement): Promise<string> {
   return new Promise((resolve, reject) => {
     const { pipe, abort } = renderToPipeableStream(
-      documentElement(request, remixContext, undefined, { text: "", shellOnly: false }),
+      element,
       {
         onAllReady() {
           clearTimeout(abortTimer);

@@ -6,7 +6,8 @@
  * - the URL is SITE_URL's origin when set, else the scheme and the Host the front door checked,
  *   plus the path as received (so `//x` stays a path on this site); a HEAD is passed on as a GET;
  * - the load context carries the client's address (Express's `req.ip`, which honours
- *   TRUST_PROXY's hop count) and the build's routes (entry.server's cache policy reads them);
+ *   TRUST_PROXY's hop count), the build's routes (entry.server's cache policy reads them) and
+ *   whether the request is for a whole document;
  * - the response's headers replace the security headers the front door set, and those it does
  *   not name stay, so every response carries the full set.
  */
@@ -23,6 +24,10 @@ export function remixHandler(build, siteOrigin) {
       const response = await handle(remixRequest(req, res, siteOrigin), {
         clientAddress: req.ip,
         routes: build.routes,
+        // Whether Remix will answer with a whole document, not a client-side navigation's data
+        // (`/path.data`, or the older `?_data=`): its loaders may then leave out what only the
+        // document's HTML shows (app/components/html-only.server.ts).
+        documentRequest: !req.path.endsWith(".data") && !("_data" in req.query),
       });
       await sendResponse(res, response);
     } catch (error) {

@@ -1,11 +1,17 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { selectCollection } from "~/catalog/collections";
 import { parseListingQuery } from "~/listing/listing-query";
 import { CategoryPanels, NewProductsList } from "~/components/listing/CollectionSidebar";
 import { ListingView } from "~/components/listing/ListingView";
-import { collectionSidebarData, listingData, panelRedirect } from "~/listing/listing-data.server";
+import { htmlOnlyData } from "~/components/html-only.server";
+import {
+  collectionSidebarData,
+  listingData,
+  panelRedirect,
+  type CollectionSidebarData,
+} from "~/listing/listing-data.server";
 import type { ShellHandle } from "~/root";
 import { collectionMeta } from "~/seo/listing-meta.server";
 
@@ -18,7 +24,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => data?.meta ?? [];
  * `/collections/{slug}`: the URL is the whole state (docs/shop-urls.md). Any slug and any query
  * string give a normal page; an unknown slug lists everything as All Products.
  */
-export async function loader({ params, request }: LoaderFunctionArgs) {
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const selection = selectCollection(params.slug ?? "all");
   const query = parseListingQuery(url.searchParams);
@@ -29,8 +35,13 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     meta: collectionMeta(listing),
     path: url.pathname,
     ...listing,
-    sidebar: collectionSidebarData(selection, query),
+    sidebar: withHtmlOnlyCategories(context, collectionSidebarData(selection, query)),
   };
+}
+
+/** The category panels are in a document's HTML only (components/html-only.tsx). */
+function withHtmlOnlyCategories(context: AppLoadContext, sidebar: CollectionSidebarData) {
+  return { ...sidebar, categories: htmlOnlyData(context, "sidebar-categories", sidebar.categories) };
 }
 
 export default function CollectionPage() {

@@ -5,6 +5,7 @@ import { ALL_PRODUCTS } from "~/catalog/collections";
 import { parseListingQuery } from "~/listing/listing-query";
 import { searchProducts } from "~/catalog/search.server";
 import { searchSidebarSections } from "~/catalog/sidebar";
+import { htmlOnlyData } from "~/components/html-only.server";
 import { ListingView } from "~/components/listing/ListingView";
 import { SearchCategorySections } from "~/components/listing/SearchSidebar";
 import { listingData, panelRedirect, searchSidebarData } from "~/listing/listing-data.server";
@@ -20,7 +21,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => data?.meta ?? [];
  * `/search?query=…`: the hits, by relevance unless another sort is chosen, with the listing's sort,
  * filters and pages. A blank query lists every product.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const query = parseListingQuery(url.searchParams, { search: true });
   const panel = panelRedirect(url, query);
@@ -29,7 +30,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     meta: searchMeta(query.query),
     path: url.pathname,
-    sections: searchSidebarData(searchSidebarSections, query),
+    // In a document's HTML only (components/html-only.tsx).
+    sections: htmlOnlyData(context, "search-categories", searchSidebarData(searchSidebarSections, query)),
     ...listingData(url.pathname, query, ALL_PRODUCTS, hits),
   };
 }

@@ -1,7 +1,14 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 
-import { expectNoAxeViolations, jsModes, openPage, useBrowser, waitForRouterIdle } from "./support/browser";
+import {
+  expectNoAxeViolations,
+  fetchPath,
+  jsModes,
+  openPage,
+  useBrowser,
+  waitForRouterIdle,
+} from "./support/browser";
 
 const browser = useBrowser();
 const sidebar = (page: Page) => page.getByRole("complementary", { name: "Categories and filters" });
@@ -74,4 +81,30 @@ describe.each(jsModes)("counts on filters, $label", ({ javaScriptEnabled }) => {
       await empty.context.close();
     }
   });
+});
+
+describe("the sidebar's counted links", () => {
+  const inlineScripts = (html: string) =>
+    [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map(([, text]) => text).join("\n");
+
+  it.each([
+    ["/collections/all", "/collections/all.data", "Dhoop Lakkad"],
+    ["/search?query=rose", "/search.data?query=rose", "Premium Sambrani Cups"],
+  ])(
+    "of %s are in its document's HTML only, and in the data of a client-side navigation",
+    async (path, dataPath, label) => {
+      const html = await (await fetchPath(path)).text();
+      const links =
+        /<(?:section|nav) class="sidebar-section"[^>]*data-html-only="[^"]+">([\s\S]*?)<\/(?:section|nav)>/.exec(
+          html,
+        )?.[1] ?? "";
+      expect(links).toContain(label);
+      const scripts = inlineScripts(html);
+      expect(scripts).toContain("tiles");
+      expect(scripts).not.toContain(label);
+      const data = await fetchPath(dataPath);
+      expect(data.status).toBe(200);
+      expect(await data.text()).toContain(label);
+    },
+  );
 });

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 
-import type { CategoryTile } from "~/catalog/featured";
 import { STRIP_BUTTON_SCROLL_PX, STRIP_KEY_SCROLL_PX, stripEdges } from "~/components/slider/slider-math";
 import { Prerendered } from "~/components/prerendered";
 import { useHydrated } from "~/hooks/use-hydrated";
@@ -69,7 +68,7 @@ export function CategoryStrip() {
         ) : null}
       </div>
       {/* A scrollable region must be reachable by keyboard (WCAG 2.1.1), and its arrow keys scroll it. */}
-      {/* The tiles (CategoryStripTiles) are rendered on the server once per process. */}
+      {/* The tiles (CategoryTiles.tsx) are rendered on the server once per process. */}
       <Prerendered
         as="ul"
         name="home-category-tiles"
@@ -82,16 +81,4 @@ export function CategoryStrip() {
       />
     </section>
   );
-}
-
-/** The strip's tiles, one per category. */
-export function CategoryStripTiles({ tiles }: { tiles: readonly CategoryTile[] }) {
-  return tiles.map((tile) => (
-    <li key={tile.slug}>
-      <a className="category-tile" href={tile.href}>
-        <img src={tile.image} alt="" width={160} height={160} loading="lazy" />
-        <span>{tile.label}</span>
-      </a>
-    </li>
-  ));
 }

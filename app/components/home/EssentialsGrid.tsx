@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 
-import type { CategoryTile } from "~/catalog/featured";
 import { Prerendered } from "~/components/prerendered";
-import { REVEAL_THRESHOLD, revealDelayMs } from "~/components/slider/slider-math";
+import { REVEAL_THRESHOLD } from "~/components/slider/slider-math";
 
 type RevealState = "shown" | "waiting" | "revealed";
 
@@ -41,7 +40,7 @@ export function EssentialsGrid() {
       <h2 id="shop-the-essentials" className="home-heading">
         Shop the Essentials
       </h2>
-      {/* The tiles (EssentialsTiles) are rendered on the server once per process. */}
+      {/* The tiles (CategoryTiles.tsx) are rendered on the server once per process. */}
       <Prerendered
         as="ul"
         name="home-essentials-tiles"
@@ -50,16 +49,4 @@ export function EssentialsGrid() {
       />
     </section>
   );
-}
-
-/** The grid's tiles, each with its delay in the reveal. */
-export function EssentialsTiles({ tiles }: { tiles: readonly CategoryTile[] }) {
-  return tiles.map((tile, index) => (
-    <li key={tile.slug} style={{ transitionDelay: `${revealDelayMs(index)}ms` }}>
-      <a className="essentials-tile" href={tile.href}>
-        <img src={tile.image} alt="" width={280} height={280} loading="lazy" />
-        <span>{tile.label}</span>
-      </a>
-    </li>
-  ));
 }

@@ -1,4 +1,5 @@
 import { NEW_ARRIVALS_PATH } from "~/paths";
+import { HtmlOnly } from "~/components/html-only";
 import { ProductTile } from "~/components/product/ProductTile";
 
 import { CountedLink } from "./CountedLink";
@@ -7,15 +8,39 @@ import type { CollectionSidebarData } from "~/listing/listing-data.server";
 /**
  * The collection sidebar's categories and new products. Category panels are
  * `<details>` sharing one `name`, so the browser keeps one open at a time (and clicking the open
- * one closes it) without any JavaScript.
+ * one closes it) without any JavaScript. They hold nothing to hydrate, so a document carries them
+ * in its HTML only (components/html-only.tsx): `categories` is null while the page hydrates.
  */
 export function CategoryPanels({
   categories,
   openCategory,
   currentPath,
+}: {
+  categories: CollectionSidebarData["categories"] | null;
+  openCategory: CollectionSidebarData["openCategory"];
+  currentPath: string;
+}) {
+  return (
+    <HtmlOnly
+      as="section"
+      name="sidebar-categories"
+      className="sidebar-section"
+      aria-labelledby="sidebar-categories"
+      value={categories}
+      render={(panels) => (
+        <CategoryPanelsContent categories={panels} openCategory={openCategory} currentPath={currentPath} />
+      )}
+    />
+  );
+}
+
+function CategoryPanelsContent({
+  categories,
+  openCategory,
+  currentPath,
 }: Pick<CollectionSidebarData, "categories" | "openCategory"> & { currentPath: string }) {
   return (
-    <section className="sidebar-section" aria-labelledby="sidebar-categories">
+    <>
       <h2 id="sidebar-categories" className="sidebar-heading">
         Categories
       </h2>
@@ -40,7 +65,7 @@ export function CategoryPanels({
           </details>
         ))
       )}
-    </section>
+    </>
   );
 }
 

@@ -1,11 +1,29 @@
+import { HtmlOnly } from "~/components/html-only";
 import type { SidebarPanel } from "~/listing/listing-data.server";
 
 import { CountedLink } from "./CountedLink";
 
-/** The search page's category sections: Incense, Pooja Essentials, Candles, By Fragrance. */
-export function SearchCategorySections({ sections }: { sections: readonly SidebarPanel[] }) {
+/**
+ * The search page's category sections: Incense, Pooja Essentials, Candles, By Fragrance. They hold
+ * nothing to hydrate, so a document carries them in its HTML only (components/html-only.tsx):
+ * `sections` is null while the page hydrates.
+ */
+export function SearchCategorySections({ sections }: { sections: readonly SidebarPanel[] | null }) {
   return (
-    <nav className="sidebar-section" aria-labelledby="search-categories">
+    <HtmlOnly
+      as="nav"
+      name="search-categories"
+      className="sidebar-section"
+      aria-labelledby="search-categories"
+      value={sections}
+      render={(panels) => <SearchCategorySectionsContent sections={panels} />}
+    />
+  );
+}
+
+function SearchCategorySectionsContent({ sections }: { sections: readonly SidebarPanel[] }) {
+  return (
+    <>
       <h2 id="search-categories" className="sidebar-heading">
         Categories
       </h2>
@@ -21,6 +39,6 @@ export function SearchCategorySections({ sections }: { sections: readonly Sideba
           </ul>
         </div>
       ))}
-    </nav>
+    </>
   );
 }

@@ -10,8 +10,7 @@ import {
   type PrerenderedPartName,
 } from "~/components/prerendered-parts.server";
 import { essentialsTiles, shopByCategoryTiles } from "~/catalog/featured";
-import { CategoryStripTiles } from "~/components/home/CategoryStrip";
-import { EssentialsTiles } from "~/components/home/EssentialsGrid";
+import { CategoryStripTiles, EssentialsTiles } from "~/components/home/CategoryTiles";
 import { BlogTeasers, OurStory, WhyChoose } from "~/components/home/HomeStory";
 import { DrawerMenu } from "~/components/layout/DrawerMenu";
 import { FooterSections } from "~/components/layout/FooterSections";
