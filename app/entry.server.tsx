@@ -74,7 +74,10 @@ export default async function handleRequest(
     const cacheKey = documentCacheKey(request.url, responseStatusCode, data);
     const document =
       cachedDocument(cacheKey) ??
-      storeDocument(cacheKey, describeDocument(await renderWholeDocument(request, remixContext, htmlOnlyValues), cacheKey));
+      storeDocument(
+        cacheKey,
+        describeDocument(await renderWholeDocument(request, remixContext, htmlOnlyValues), cacheKey),
+      );
     responseHeaders.set("Cache-Control", SHARED_CACHE_CONTROL);
     responseHeaders.set("ETag", document.etag);
     if (clientHasCurrent(request, document.etag)) {
@@ -103,24 +106,27 @@ export default async function handleRequest(
       );
       pipe(body);
     };
-    const { pipe, abort } = renderToPipeableStream(documentElement(request, remixContext, nonce, undefined, htmlOnlyValues), {
-      nonce,
-      onShellReady() {
-        if (!waitForAll) respond();
+    const { pipe, abort } = renderToPipeableStream(
+      documentElement(request, remixContext, nonce, undefined, htmlOnlyValues),
+      {
+        nonce,
+        onShellReady() {
+          if (!waitForAll) respond();
+        },
+        onAllReady() {
+          clearTimeout(abortTimer);
+          if (waitForAll) respond();
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors before the shell is ready reject and are logged by Remix itself.
+          if (shellRendered) logError(error, request);
+        },
       },
-      onAllReady() {
-        clearTimeout(abortTimer);
-        if (waitForAll) respond();
-      },
-      onShellError(error: unknown) {
-        reject(error);
-      },
-      onError(error: unknown) {
-        responseStatusCode = 500;
-        // Errors before the shell is ready reject and are logged by Remix itself.
-        if (shellRendered) logError(error, request);
-      },
-    });
+    );
     abortTimer = setTimeout(abort, streamTimeout + 1_000);
   });
 }

@@ -139,17 +139,14 @@ function withSiteCss(page: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
 
 function streamWholeDocument(element: ReactElement): Promise<string> {
   return new Promise((resolve, reject) => {
-    const { pipe, abort } = renderToPipeableStream(
-      element,
-      {
-        onAllReady() {
-          clearTimeout(abortTimer);
-          pipe(collector(resolve, reject));
-        },
-        onShellError: reject,
-        onError: reject,
+    const { pipe, abort } = renderToPipeableStream(element, {
+      onAllReady() {
+        clearTimeout(abortTimer);
+        pipe(collector(resolve, reject));
       },
-    );
+      onShellError: reject,
+      onError: reject,
+    });
     const abortTimer = setTimeout(abort, streamTimeout + 1_000);
   });
 }

@@ -1,4 +1,11 @@
-import { createContext, createElement, useContext, useState, type HTMLAttributes, type ReactNode } from "react";
+import {
+  createContext,
+  createElement,
+  useContext,
+  useState,
+  type HTMLAttributes,
+  type ReactNode,
+} from "react";
 
 /**
  * A part of a page that differs from request to request but holds nothing to hydrate (a listing's
