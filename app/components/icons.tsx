@@ -21,15 +21,16 @@ const icon = (name: string, size = 22) =>
     );
   };
 
-export const SearchIcon = icon("search");
-export const UserIcon = icon("user");
-export const HeartIcon = icon("heart");
-export const BagIcon = icon("bag");
-export const MenuIcon = icon("menu");
-export const CloseIcon = icon("close");
-export const ArrowUpIcon = icon("arrow-up");
-export const ChevronDownIcon = icon("chevron-down", 16);
-export const WhatsAppIcon = icon("whatsapp", 28);
-export const FacebookIcon = icon("facebook");
-export const InstagramIcon = icon("instagram");
-export const YouTubeIcon = icon("youtube");
+// Marked pure, so that a bundle leaves out the icons it does not use.
+export const SearchIcon = /* @__PURE__ */ icon("search");
+export const UserIcon = /* @__PURE__ */ icon("user");
+export const HeartIcon = /* @__PURE__ */ icon("heart");
+export const BagIcon = /* @__PURE__ */ icon("bag");
+export const MenuIcon = /* @__PURE__ */ icon("menu");
+export const CloseIcon = /* @__PURE__ */ icon("close");
+export const ArrowUpIcon = /* @__PURE__ */ icon("arrow-up");
+export const ChevronDownIcon = /* @__PURE__ */ icon("chevron-down", 16);
+export const WhatsAppIcon = /* @__PURE__ */ icon("whatsapp", 28);
+export const FacebookIcon = /* @__PURE__ */ icon("facebook");
+export const InstagramIcon = /* @__PURE__ */ icon("instagram");
+export const YouTubeIcon = /* @__PURE__ */ icon("youtube");

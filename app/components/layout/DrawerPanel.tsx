@@ -1,10 +1,21 @@
 import type { MouseEvent, ReactNode } from "react";
 
 import { useModalDialog } from "~/hooks/use-modal-dialog";
-import { CloseIcon } from "~/components/icons";
 
-/** The phone menu (`children`) as a modal dialog (MobileDrawer.tsx says how it behaves); loaded on first use. */
-export function DrawerPanel({ onClose, children }: { onClose: () => void; children: ReactNode }) {
+/**
+ * The phone menu (`children`) as a modal dialog (MobileDrawer.tsx says how it behaves); loaded on
+ * first use. MobileDrawer hands it the close button's icon: the icons' module is then the shell's
+ * alone and travels inside its file, instead of as a file of its own that both would import.
+ */
+export function DrawerPanel({
+  onClose,
+  closeIcon,
+  children,
+}: {
+  onClose: () => void;
+  closeIcon: ReactNode;
+  children: ReactNode;
+}) {
   const { dialogRef, initialFocusRef, keepTabInside, onCancel } = useModalDialog(onClose);
   // A click on the dialog element itself lands beside the panel, on the dimmed page; a click on a
   // link inside goes to another page, and the menu closes behind it.
@@ -32,7 +43,7 @@ export function DrawerPanel({ onClose, children }: { onClose: () => void; childr
           aria-label="Close menu"
           onClick={onClose}
         >
-          <CloseIcon />
+          {closeIcon}
         </button>
         {children}
       </div>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 
 import { useHydrated } from "~/hooks/use-hydrated";
-import { MenuIcon } from "~/components/icons";
+import { CloseIcon, MenuIcon } from "~/components/icons";
 import { Prerendered } from "~/components/prerendered";
 
 // The dialog's code, and the menu's, load when ≡ is first pressed (or touched or focused, a moment before).
@@ -9,7 +9,7 @@ const loadPanel = () => Promise.all([import("./DrawerPanel"), import("./DrawerMe
 const DrawerPanel = lazy(() =>
   loadPanel().then(([{ DrawerPanel }, { DrawerMenu }]) => ({
     default: ({ onClose }: { onClose: () => void }) => (
-      <DrawerPanel onClose={onClose}>
+      <DrawerPanel onClose={onClose} closeIcon={<CloseIcon />}>
         <DrawerMenu />
       </DrawerPanel>
     ),
