@@ -9,13 +9,14 @@ import { financialYear, shortYear } from "~/calculator/documents/document-number
 import { DEFAULT_SETTINGS } from "~/calculator/arithmetic/invoice";
 import { ISSUED_STORAGE_KEY, writeIssuedDocuments } from "~/calculator/device/issued-documents";
 
-import { expectNoAxeViolations, useBrowser, waitForHydration } from "./support/browser";
+import { expectNoAxeViolations, useBrowser, viewports, waitForHydration } from "./support/browser";
 import {
   CALCULATOR_PATH,
   CONFIGURED_SELLER,
   freshCalculator,
   savePdf,
   seedDraft,
+  tabTo,
 } from "./support/calculator";
 import { useServer } from "./support/use-server";
 
@@ -66,12 +67,12 @@ async function download(page: Page, button: string): Promise<Download> {
   return file;
 }
 
+const restoreButton = (page: Page) => page.getByRole("button", { name: "Restore from a backup file" });
+
+/** Choose the file through the Restore button, as the rep does (the button opens the file chooser). */
 async function restore(page: Page, name: string, text: string | Buffer) {
-  await page.getByLabel("Restore from a backup file").setInputFiles({
-    name,
-    mimeType: "application/json",
-    buffer: Buffer.from(text),
-  });
+  const [chooser] = await Promise.all([page.waitForEvent("filechooser"), restoreButton(page).click()]);
+  await chooser.setFiles({ name, mimeType: "application/json", buffer: Buffer.from(text) });
 }
 
 const status = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
@@ -142,6 +143,45 @@ describe("backup and restore", () => {
       await original.context.close();
       await fresh.context.close();
       await other.context.close();
+    }
+  });
+});
+
+describe("the restore control on a phone", () => {
+  it("is a button like Download backup, reached with Tab, that opens the file chooser with Enter", async () => {
+    const { page, context } = await freshCalculator(
+      browser(),
+      { viewport: viewports.mobile, touch: true },
+      configured().server.baseURL + CALCULATOR_PATH,
+    );
+    try {
+      await openDeviceFiles(page);
+      const looks = (name: string) =>
+        page.getByRole("button", { name }).evaluate((button) => {
+          const style = getComputedStyle(button);
+          const box = button.getBoundingClientRect();
+          return {
+            look: [style.borderTopStyle, style.borderTopColor, style.borderRadius, style.backgroundColor],
+            big: box.width >= 44 && box.height >= 44,
+          };
+        });
+      await expect(looks("Restore from a backup file")).resolves.toEqual(await looks("Download backup"));
+      await expect(looks("Restore from a backup file")).resolves.toMatchObject({ big: true });
+      // The file input itself is neither seen nor a stop on the way.
+      await expect(page.locator('input[type="file"][accept^=".json"]').isVisible()).resolves.toBe(false);
+
+      await tabTo(page, restoreButton(page));
+      const [chooser] = await Promise.all([page.waitForEvent("filechooser"), page.keyboard.press("Enter")]);
+      await chooser.setFiles({
+        name: "notes.txt",
+        mimeType: "text/plain",
+        buffer: Buffer.from("not a backup"),
+      });
+      await status(page, "notes.txt:").waitFor();
+      await expect(status(page, "notes.txt:").textContent()).resolves.not.toContain("Restored");
+      await expectNoAxeViolations(page);
+    } finally {
+      await context.close();
     }
   });
 });

@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 
+import { FileButton } from "~/calculator/ui/FileButton";
 import { StatusMessage } from "~/calculator/ui/StatusMessage";
 import { describeRestore, downloadBackup, restoreBackup, type RestoredData } from "./restore";
 import type { Persistence } from "./use-persistent-storage";
@@ -74,20 +75,12 @@ export function BackupSection({
         <button type="button" className="calc-button" disabled={busy} onClick={() => void backUp()}>
           Download backup
         </button>
-        <div className="calc-field">
-          <label htmlFor={`${id}-restore`}>Restore from a backup file</label>
-          <input
-            id={`${id}-restore`}
-            type="file"
-            accept=".json,application/json"
-            disabled={busy}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = "";
-              if (file) void restore(file);
-            }}
-          />
-        </div>
+        <FileButton
+          label="Restore from a backup file"
+          accept=".json,application/json"
+          disabled={busy}
+          onFile={(file) => void restore(file)}
+        />
       </div>
       <StatusMessage tone={message?.tone}>{message?.text}</StatusMessage>
     </section>
