@@ -1,8 +1,7 @@
-import type { SiteConfig } from "~/content/site-config";
-
 import { DEFAULT_INVOICE_PREFIX } from "~/calculator/documents/document-numbering";
 import { DEFAULT_EWAY_BILL_THRESHOLD, parseEwayBillThreshold } from "~/calculator/documents/eway-bill";
 import { isValidUpiId } from "~/calculator/documents/upi-payment";
+import type { SiteConfig } from "~/content/site-config";
 import type { Paise } from "~/money/money";
 
 /**

@@ -5,16 +5,16 @@ import {
   calculatorPageData,
   sellerConfigProblem as sellerProblemIn,
 } from "~/calculator/calculator-page.server";
-import { PriceCalculator } from "~/calculator/ui/PriceCalculator";
-import { shellFromMatches } from "~/components/root-data";
-import { environment, siteConfig } from "~/content/site-config.server";
-import { pageMeta } from "~/seo/meta";
-import type { ShellHandle } from "~/root";
 import calculatorDocumentStyles from "~/calculator/styles/calculator-document.css";
 import calculatorLayoutStyles from "~/calculator/styles/calculator-layout.css";
 import calculatorPartsStyles from "~/calculator/styles/calculator-parts.css";
 import calculatorPrintStyles from "~/calculator/styles/calculator-print.css";
 import calculatorStyles from "~/calculator/styles/calculator.css";
+import { PriceCalculator } from "~/calculator/ui/PriceCalculator";
+import { shellFromMatches } from "~/components/root-data";
+import { environment, siteConfig } from "~/content/site-config.server";
+import type { ShellHandle } from "~/root";
+import { pageMeta } from "~/seo/meta";
 
 /**
  * The wholesale price calculator, its quotations and tax invoices (docs/calculator.md). Everything

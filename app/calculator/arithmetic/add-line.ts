@@ -1,5 +1,6 @@
-import { toPaise } from "~/money/money";
 import type { PriceListItem } from "~/calculator/price-list/price-list-item";
+import { toPaise } from "~/money/money";
+
 import type { InvoiceLine } from "./invoice";
 import { MODE_OPTION_LABELS } from "./invoice-labels";
 import { defaultQuantityMode, modeFitsUnit, quantityModesFor, type QuantityMode } from "./quantity-modes";

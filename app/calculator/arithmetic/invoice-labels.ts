@@ -1,5 +1,6 @@
-import { formatQuantity } from "~/money/money";
 import type { PackingUnit, PriceListItem } from "~/calculator/price-list/price-list-item";
+import { formatQuantity } from "~/money/money";
+
 import { isRatePerDozen } from "./invoice";
 import type { QuantityMode } from "./quantity-modes";
 import { parseScheme, type SchemeUnit } from "./scheme";

@@ -1,3 +1,4 @@
+import type { PackingUnit } from "~/calculator/price-list/price-list-item";
 import { roundToPaise, type Paise } from "~/money/money";
 import {
   ZERO,
@@ -20,7 +21,6 @@ import {
   type InvoiceLine,
   type InvoiceSettings,
 } from "./invoice";
-import type { PackingUnit } from "~/calculator/price-list/price-list-item";
 
 /**
  * The invoice's totals and taxes in integer paise (docs/calculator.md, "Totals" and "Taxes"). Each

@@ -1,6 +1,5 @@
-import { roundToPaise, type Paise } from "~/money/money";
 import type { Category, PackingUnit } from "~/calculator/price-list/price-list-item";
-import type { QuantityMode } from "./quantity-modes";
+import { roundToPaise, type Paise } from "~/money/money";
 import {
   ZERO,
   add,
@@ -14,6 +13,8 @@ import {
   toNumber,
   type Rational,
 } from "~/money/rational";
+
+import type { QuantityMode } from "./quantity-modes";
 import {
   parseScheme,
   resolveSchemeUnit,

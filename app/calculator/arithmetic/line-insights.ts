@@ -1,16 +1,5 @@
 import { formatQuantity, roundToPaise, toPaise, type Paise } from "~/money/money";
 import {
-  amountAtRate,
-  clampTradeDiscount,
-  lineBreakdown,
-  schemeCycles,
-  type InvoiceLine,
-  type InvoiceSettings,
-  type LineBreakdown,
-} from "./invoice";
-import { distributorDiscountPercentFor } from "./invoice-totals";
-import { countWord } from "./invoice-labels";
-import {
   ZERO,
   add,
   compare,
@@ -24,6 +13,18 @@ import {
   toNumber,
   type Rational,
 } from "~/money/rational";
+
+import {
+  amountAtRate,
+  clampTradeDiscount,
+  lineBreakdown,
+  schemeCycles,
+  type InvoiceLine,
+  type InvoiceSettings,
+  type LineBreakdown,
+} from "./invoice";
+import { countWord } from "./invoice-labels";
+import { distributorDiscountPercentFor } from "./invoice-totals";
 import type { SchemeUnit } from "./scheme";
 
 /**

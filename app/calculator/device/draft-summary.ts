@@ -1,7 +1,7 @@
+import { invoiceTotals } from "~/calculator/arithmetic/invoice-totals";
 import type { Paise } from "~/money/money";
 
 import type { DraftRecord } from "./drafts";
-import { invoiceTotals } from "~/calculator/arithmetic/invoice-totals";
 
 /** A draft as the list of drafts shows it (docs/calculator.md, "Drafts"). */
 

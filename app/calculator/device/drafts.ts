@@ -1,5 +1,6 @@
 import { EMPTY_LINE_ENTRY } from "~/calculator/arithmetic/add-line";
 import { DEFAULT_SETTINGS } from "~/calculator/arithmetic/invoice";
+
 import { LEGACY_DRAFT_STORAGE_KEY, readDraft, writeDraft, type InvoiceDraft } from "./invoice-draft";
 
 /**

@@ -1,9 +1,10 @@
 import { EMPTY_LINE_ENTRY, type LineEntry } from "~/calculator/arithmetic/add-line";
-import type { DocumentKind } from "~/calculator/documents/document-numbering";
 import { DEFAULT_SETTINGS, type InvoiceLine, type InvoiceSettings } from "~/calculator/arithmetic/invoice";
 import { isQuantityMode } from "~/calculator/arithmetic/quantity-modes";
 import { EMPTY_BUYER, type Buyer } from "~/calculator/documents/buyer";
+import type { DocumentKind } from "~/calculator/documents/document-numbering";
 import type { PriceListItem } from "~/calculator/price-list/price-list-item";
+
 import { finite, isObject, readBuyer, readItem, readLines, readSettings, str } from "./stored-fields";
 
 /**

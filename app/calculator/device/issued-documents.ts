@@ -1,3 +1,4 @@
+import type { InvoiceLine, InvoiceSettings } from "~/calculator/arithmetic/invoice";
 import {
   nextDocumentNumber,
   financialYear,
@@ -5,10 +6,10 @@ import {
   type DocumentCounters,
   type DocumentKind,
 } from "~/calculator/documents/document-numbering";
-import type { InvoiceLine, InvoiceSettings } from "~/calculator/arithmetic/invoice";
 import { stateByCode } from "~/calculator/documents/indian-states";
-import { isValidUpiId } from "~/calculator/documents/upi-payment";
 import { printableGstin, type Buyer, type Seller } from "~/calculator/documents/parties";
+import { isValidUpiId } from "~/calculator/documents/upi-payment";
+
 import { finite, isObject, readBuyer, readLines, readSettings, str } from "./stored-fields";
 
 /**

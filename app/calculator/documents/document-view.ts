@@ -1,12 +1,12 @@
+import { formatPercent } from "~/calculator/arithmetic/gst-rates";
+import { UNIT_TOTAL_LABELS } from "~/calculator/arithmetic/invoice-labels";
 import { formatINR, formatQuantity } from "~/money/money";
 
 import { amountInWords } from "./amount-in-words";
 import { ewayBillNeeded } from "./eway-bill";
-import { UPI_AMOUNT_LIMIT, upiAmountIncluded, upiPaymentUri } from "./upi-payment";
-import { formatPercent } from "~/calculator/arithmetic/gst-rates";
 import { describeState } from "./indian-states";
-import { UNIT_TOTAL_LABELS } from "~/calculator/arithmetic/invoice-labels";
 import { lineView, type DocumentLineView } from "./line-view";
+import { UPI_AMOUNT_LIMIT, upiAmountIncluded, upiPaymentUri } from "./upi-payment";
 
 export type { DocumentLineView } from "./line-view";
 import { summaryRows, type SummaryRow } from "./invoice-summary";

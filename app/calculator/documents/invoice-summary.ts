@@ -1,6 +1,3 @@
-import type { Paise } from "~/money/money";
-import { formatINR, formatQuantity } from "~/money/money";
-
 import {
   DEFAULT_GST_PERCENT,
   DEFAULT_OIL_GST_PERCENT,
@@ -8,6 +5,8 @@ import {
 } from "~/calculator/arithmetic/gst-rates";
 import type { InvoiceTotals, RateTax, TaxBlock } from "~/calculator/arithmetic/invoice-totals";
 import { splitTax, type Supply } from "~/calculator/arithmetic/tax-breakdown";
+import type { Paise } from "~/money/money";
+import { formatINR, formatQuantity } from "~/money/money";
 
 /**
  * The rows of the invoice's summary, in the order docs/calculator.md gives: Non-oil subtotal, Distributor

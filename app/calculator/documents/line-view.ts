@@ -1,5 +1,3 @@
-import { formatINR } from "~/money/money";
-
 import { formatPercent } from "~/calculator/arithmetic/gst-rates";
 import { lineAmounts, lineBreakdown, type InvoiceLine } from "~/calculator/arithmetic/invoice";
 import {
@@ -8,6 +6,7 @@ import {
   rateBasis,
   schemeLabel,
 } from "~/calculator/arithmetic/invoice-labels";
+import { formatINR } from "~/money/money";
 
 /**
  * One line of a document in words and rupees: what the document's table prints, and what the rep's

@@ -1,8 +1,8 @@
 import type { SellerConfig } from "~/calculator/seller-config";
 
+import type { Buyer, BuyerField } from "./buyer";
 import { DEFAULT_INVOICE_PREFIX, isValidInvoicePrefix } from "./document-numbering";
 import { checkGstin, gstinStateMismatch } from "./gstin";
-import type { Buyer, BuyerField } from "./buyer";
 import { describeState, stateByCode } from "./indian-states";
 
 /**

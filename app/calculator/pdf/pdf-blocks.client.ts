@@ -1,9 +1,10 @@
 import type { DocumentView, PaymentView } from "~/calculator/documents/document-view";
 import { QUIET_ZONE, type ModuleRun } from "~/calculator/documents/qr-modules";
+
 import { CONTENT_WIDTH_PT, PDF_MARGIN_PT } from "./pdf-layout";
 import { COLOURS, type Pen, type TextStyle } from "./pdf-pen.client";
-import { qrRunsIfLoaded } from "./qr-code.client";
 import { drawCells, tableHeader, type Column, type Drawable } from "./pdf-table.client";
+import { qrRunsIfLoaded } from "./qr-code.client";
 
 /**
  * The blocks after the line table, each kept whole on one page: the totals (summary, amount in words

@@ -1,15 +1,16 @@
-import boldFontUrl from "@expo-google-fonts/roboto/700Bold/Roboto_700Bold.ttf";
 import regularFontUrl from "@expo-google-fonts/roboto/400Regular/Roboto_400Regular.ttf";
+import boldFontUrl from "@expo-google-fonts/roboto/700Bold/Roboto_700Bold.ttf";
 import type { jsPDF as JsPdf } from "jspdf";
 
-import { documentView } from "~/calculator/documents/document-view";
 import { documentFileName, type IssuedDocument } from "~/calculator/device/issued-documents";
+import { documentView } from "~/calculator/documents/document-view";
 import { downloadFile } from "~/calculator/ui/download-file";
+
 import { hsnBlock, signatureBlock, totalsBlock } from "./pdf-blocks.client";
 import { A4_PT, FOOTER_HEIGHT_PT, PDF_MARGIN_PT, pdfDate, pdfFileId, planPages } from "./pdf-layout";
 import { FONT_FAMILY, Pen } from "./pdf-pen.client";
-import { loadQrCode } from "./qr-code.client";
 import { emptyRow, footer, fullHeader, lineRow, runningHeader, tableHeader } from "./pdf-table.client";
+import { loadQrCode } from "./qr-code.client";
 
 /**
  * The issued document as a real PDF: text drawn with jsPDF in an embedded font that has the ₹ sign

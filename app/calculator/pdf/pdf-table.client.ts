@@ -1,5 +1,6 @@
 import type { DocumentView } from "~/calculator/documents/document-view";
 import type { DocumentLineView } from "~/calculator/documents/line-view";
+
 import { CONTENT_WIDTH_PT, PDF_MARGIN_PT } from "./pdf-layout";
 import { COLOURS, type Pen, type TextStyle } from "./pdf-pen.client";
 

@@ -1,12 +1,4 @@
-import {
-  isCategory,
-  isPackingUnit,
-  type Category,
-  type PackingUnit,
-  type PriceListItem,
-} from "./price-list-item";
 import { defaultGstPercent, defaultHsn, parseGstPercent, parseHsn } from "~/calculator/arithmetic/gst-rates";
-import { NOT_A_NUMBER, hasAtMostTwoDecimals, readNumberCell, type DecimalMark } from "./number-cells";
 import {
   parseScheme,
   resolveSchemeUnit,
@@ -14,6 +6,15 @@ import {
   type Scheme,
   type SchemeParseResult,
 } from "~/calculator/arithmetic/scheme";
+
+import { NOT_A_NUMBER, hasAtMostTwoDecimals, readNumberCell, type DecimalMark } from "./number-cells";
+import {
+  isCategory,
+  isPackingUnit,
+  type Category,
+  type PackingUnit,
+  type PriceListItem,
+} from "./price-list-item";
 
 /**
  * Normalisation of a price list, whatever its source (the built-in list, a CSV or JSON file), as

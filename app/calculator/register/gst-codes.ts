@@ -1,5 +1,5 @@
-import type { PackingUnit } from "../price-list/price-list-item";
 import { stateByCode } from "../documents/indian-states";
+import type { PackingUnit } from "../price-list/price-list-item";
 
 /**
  * The code lists the GST portal's tools use (docs/calculator.md, "The accountant's files"): the unit

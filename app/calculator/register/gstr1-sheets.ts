@@ -1,8 +1,8 @@
 import type { Paise } from "~/money/money";
 import { ZERO, add, type Rational } from "~/money/rational";
 
-import type { PackingUnit } from "../price-list/price-list-item";
 import { compareCodes } from "../arithmetic/tax-breakdown";
+import type { PackingUnit } from "../price-list/price-list-item";
 import { amount, csvText, decimal, rate, type Cell } from "./csv";
 import { placeOfSupplyLabel, uqcLabel } from "./gst-codes";
 import { gstr1Date } from "./period";

@@ -4,8 +4,8 @@ import type { Rational } from "~/money/rational";
 import { allocateProportionally } from "../arithmetic/allocate";
 import { lineAmounts, lineBreakdown, type InvoiceLine } from "../arithmetic/invoice";
 import { taxBlockOf, type InvoiceTotals, type RateTax } from "../arithmetic/invoice-totals";
-import type { PackingUnit } from "../price-list/price-list-item";
 import { compareCodes, splitTax, type Supply } from "../arithmetic/tax-breakdown";
+import type { PackingUnit } from "../price-list/price-list-item";
 
 /**
  * Each line's share of the invoice's discounts and taxes, in paise (docs/calculator.md, "The

@@ -1,10 +1,10 @@
 import type { Paise } from "~/money/money";
 
-import type { Buyer } from "../documents/buyer";
 import { invoiceTotals } from "../arithmetic/invoice-totals";
-import type { IssuedDocument } from "../device/issued-documents";
-import { printableGstin, type Seller } from "../documents/parties";
 import { supplyBetween, type Supply } from "../arithmetic/tax-breakdown";
+import type { IssuedDocument } from "../device/issued-documents";
+import type { Buyer } from "../documents/buyer";
+import { printableGstin, type Seller } from "../documents/parties";
 import { lineValues, type LineValues } from "./line-values";
 import { inPeriod, indiaDate, type Period } from "./period";
 

@@ -3,22 +3,22 @@ import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } fro
 import type { InvoiceLine } from "~/calculator/arithmetic/invoice";
 import { invoiceTotals } from "~/calculator/arithmetic/invoice-totals";
 import type { IssuedDocument } from "~/calculator/device/issued-documents";
+import { ewayBillNeeded } from "~/calculator/documents/eway-bill";
+import { missingHsnWarning } from "~/calculator/documents/hsn-check";
 import type { PriceListItem } from "~/calculator/price-list/price-list-item";
 import type { SellerConfig } from "~/calculator/seller-config";
-
-import { AddLineItemCard } from "~/calculator/ui/lines/AddLineItemCard";
-import { BottomBar, type BarMessage } from "./BottomBar";
+import { DeviceFilesPanel } from "~/calculator/ui/device/DeviceFilesPanel";
 import {
   perform,
   type DocumentAction,
   type DocumentPanelHandle,
 } from "~/calculator/ui/document/document-action";
-import { ewayBillNeeded } from "~/calculator/documents/eway-bill";
-import { missingHsnWarning } from "~/calculator/documents/hsn-check";
-import { formatINR } from "~/money/money";
-import { DeviceFilesPanel } from "~/calculator/ui/device/DeviceFilesPanel";
 import { DraftsPanel } from "~/calculator/ui/drafts/DraftsPanel";
+import { AddLineItemCard } from "~/calculator/ui/lines/AddLineItemCard";
 import { LineCards } from "~/calculator/ui/lines/LineCards";
+import { formatINR } from "~/money/money";
+
+import { BottomBar, type BarMessage } from "./BottomBar";
 import { LiveClock } from "./LiveClock";
 import { loadOnDemand } from "./load-on-demand";
 import { PriceListPanel } from "./PriceListPanel";

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef } from "react";
 
 import type { LineEntry } from "~/calculator/arithmetic/add-line";
-import type { DocumentKind } from "~/calculator/documents/document-numbering";
 import type { InvoiceLine, InvoiceSettings } from "~/calculator/arithmetic/invoice";
+import { readStorage, writeStorage } from "~/calculator/device/browser-storage";
 import {
   PRICE_LIST_STORAGE_KEY,
   newDraft,
@@ -12,9 +12,8 @@ import {
   type StoredPriceList,
 } from "~/calculator/device/invoice-draft";
 import type { Buyer } from "~/calculator/documents/buyer";
+import type { DocumentKind } from "~/calculator/documents/document-numbering";
 import type { PriceListItem } from "~/calculator/price-list/price-list-item";
-
-import { readStorage, writeStorage } from "~/calculator/device/browser-storage";
 import { useDrafts } from "~/calculator/ui/drafts/use-drafts";
 
 /**

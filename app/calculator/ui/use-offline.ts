@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 
-import { CALCULATOR_PATH, CALCULATOR_WORKER_PATH } from "~/paths";
 import { readStorage, writeStorage } from "~/calculator/device/browser-storage";
+import { CALCULATOR_PATH, CALCULATOR_WORKER_PATH } from "~/paths";
 
 /**
  * The calculator working without a network (docs/calculator.md, "Offline"): registers its service

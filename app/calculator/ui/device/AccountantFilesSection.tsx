@@ -1,12 +1,12 @@
 import { useId, useMemo, useState } from "react";
 
-import { readIssuedDocuments, ISSUED_STORAGE_KEY } from "~/calculator/device/issued-documents";
 import { readStorage } from "~/calculator/device/browser-storage";
+import { readIssuedDocuments, ISSUED_STORAGE_KEY } from "~/calculator/device/issued-documents";
 import { financialYear } from "~/calculator/documents/document-numbering";
 import type { SellerConfig } from "~/calculator/seller-config";
-
 import { downloadFile } from "~/calculator/ui/download-file";
 import { StatusMessage } from "~/calculator/ui/StatusMessage";
+
 import { loadAccountantFiles, sellerLocation } from "./load-accountant-files";
 
 const QUARTER_MONTHS = ["Apr–Jun", "Jul–Sep", "Oct–Dec", "Jan–Mar"];

@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 
 import { FileButton } from "~/calculator/ui/FileButton";
 import { StatusMessage } from "~/calculator/ui/StatusMessage";
+
 import { describeRestore, downloadBackup, restoreBackup, type RestoredData } from "./restore";
 import type { Persistence } from "./use-persistent-storage";
 

@@ -1,11 +1,11 @@
 import { lazy } from "react";
 
 import { REMIND_AFTER_INVOICES } from "~/calculator/device/backup-reminder";
-import type { RestoredData } from "./restore";
-
+import type { SellerConfig } from "~/calculator/seller-config";
 import { LazyDisclosure } from "~/calculator/ui/LazyDisclosure";
 import { loadOnDemand } from "~/calculator/ui/load-on-demand";
-import type { SellerConfig } from "~/calculator/seller-config";
+
+import type { RestoredData } from "./restore";
 import { useBackupStatus, type BackupState } from "./use-backup-status";
 import { usePersistentStorage } from "./use-persistent-storage";
 

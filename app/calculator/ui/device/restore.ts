@@ -13,7 +13,6 @@ import {
   writeStorage,
 } from "~/calculator/device/browser-storage";
 import { readDeviceData, writeDeviceData, type DeviceData } from "~/calculator/device/device-data";
-
 import { downloadFile } from "~/calculator/ui/download-file";
 
 /**

@@ -1,7 +1,5 @@
 import { useEffect, useId, useState, type ReactNode } from "react";
 
-import type { DocumentKind } from "~/calculator/documents/document-numbering";
-import type { Readiness } from "~/calculator/documents/document-readiness";
 import {
   clampTradeDiscount,
   normaliseRoundingStep,
@@ -11,6 +9,8 @@ import {
   DISTRIBUTOR_DISCOUNT_PERCENT,
   SS_DISTRIBUTOR_DISCOUNT_PERCENT,
 } from "~/calculator/arithmetic/invoice-totals";
+import type { DocumentKind } from "~/calculator/documents/document-numbering";
+import type { Readiness } from "~/calculator/documents/document-readiness";
 import type { Buyer } from "~/calculator/documents/parties";
 
 import { BuyerFields } from "./BuyerFields";

@@ -1,5 +1,5 @@
-import type { DocumentView } from "~/calculator/documents/document-view";
 import { UNIT_TOTAL_LABELS } from "~/calculator/arithmetic/invoice-labels";
+import type { DocumentView } from "~/calculator/documents/document-view";
 import { PACKING_UNITS } from "~/calculator/price-list/price-list-item";
 import { formatQuantity } from "~/money/money";
 

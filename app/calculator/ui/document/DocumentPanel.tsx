@@ -13,17 +13,17 @@ import type { InvoiceDraft } from "~/calculator/device/invoice-draft";
 import type { IssuedDocument } from "~/calculator/device/issued-documents";
 import { sellerSetup } from "~/calculator/documents/parties";
 import type { SellerConfig } from "~/calculator/seller-config";
-
 import type { BarMessage } from "~/calculator/ui/BottomBar";
+import type { CalculatorAction } from "~/calculator/ui/use-calculator";
+
 import { CustomerSettingsCard } from "./CustomerSettingsCard";
+import { perform, type DocumentAction, type DocumentPanelHandle } from "./document-action";
 import { InvoiceCard, type EditableLines } from "./InvoiceCard";
 import { IssuedDocumentsList } from "./IssuedDocumentsList";
 import { ResetInvoice } from "./ResetInvoice";
 import { SeriesCodeDialog } from "./SeriesCodeDialog";
 import { SeriesCodeLine } from "./SeriesCodeLine";
-import type { CalculatorAction } from "~/calculator/ui/use-calculator";
 import { useDocument } from "./use-document";
-import { perform, type DocumentAction, type DocumentPanelHandle } from "./document-action";
 import { useDocumentActions } from "./use-document-actions";
 
 interface DocumentPanelProps {

@@ -1,12 +1,12 @@
 import { forwardRef, useId, useMemo } from "react";
 
-import type { DocumentView } from "~/calculator/documents/document-view";
 import { lineBreakdown, type InvoiceLine, type InvoiceSettings } from "~/calculator/arithmetic/invoice";
 import { lineInsights } from "~/calculator/arithmetic/line-insights";
-
-import { DocumentClosing } from "./DocumentClosing";
+import type { DocumentView } from "~/calculator/documents/document-view";
 import { LineInsightText } from "~/calculator/ui/lines/LineInsightText";
 import { PunarvanaLogo } from "~/calculator/ui/PunarvanaLogo";
+
+import { DocumentClosing } from "./DocumentClosing";
 
 /** The draft's own lines, for the rep's aids and the Remove buttons; absent for an issued document. */
 export interface EditableLines {

@@ -3,11 +3,11 @@ import { useId, useMemo, useState } from "react";
 import { invoiceTotals } from "~/calculator/arithmetic/invoice-totals";
 import type { IssuedDocument } from "~/calculator/device/issued-documents";
 import type { SellerConfig } from "~/calculator/seller-config";
+import { loadAccountantFiles, sellerLocation } from "~/calculator/ui/device/load-accountant-files";
+import { downloadFile } from "~/calculator/ui/download-file";
+import { StatusMessage } from "~/calculator/ui/StatusMessage";
 import { formatINR } from "~/money/money";
 
-import { downloadFile } from "~/calculator/ui/download-file";
-import { loadAccountantFiles, sellerLocation } from "~/calculator/ui/device/load-accountant-files";
-import { StatusMessage } from "~/calculator/ui/StatusMessage";
 import { CancelInvoiceForm, type CancelResult } from "./CancelInvoiceForm";
 
 interface IssuedDocumentsListProps {

@@ -1,7 +1,6 @@
 import { useState, type Dispatch } from "react";
 
 import { newDraft, type InvoiceDraft } from "~/calculator/device/invoice-draft";
-
 import { StatusMessage } from "~/calculator/ui/StatusMessage";
 import type { CalculatorAction } from "~/calculator/ui/use-calculator";
 

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 
-import { useModalDialog } from "~/hooks/use-modal-dialog";
-import { maxSeriesCodeLength } from "~/calculator/documents/document-numbering";
 import type { SeriesCodeChange } from "~/calculator/device/series-code";
+import { maxSeriesCodeLength } from "~/calculator/documents/document-numbering";
+import { useModalDialog } from "~/hooks/use-modal-dialog";
 
 import { FieldProblem } from "./FieldProblem";
 

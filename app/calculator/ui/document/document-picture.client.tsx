@@ -1,5 +1,5 @@
-import boldFontUrl from "@expo-google-fonts/roboto/700Bold/Roboto_700Bold.ttf";
 import regularFontUrl from "@expo-google-fonts/roboto/400Regular/Roboto_400Regular.ttf";
+import boldFontUrl from "@expo-google-fonts/roboto/700Bold/Roboto_700Bold.ttf";
 import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
 

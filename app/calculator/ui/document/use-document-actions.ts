@@ -3,9 +3,9 @@ import { flushSync } from "react-dom";
 
 import { invoiceTotals } from "~/calculator/arithmetic/invoice-totals";
 import { documentFileName, type IssuedDocument } from "~/calculator/device/issued-documents";
+import type { BarMessage } from "~/calculator/ui/BottomBar";
 import { formatINR } from "~/money/money";
 
-import type { BarMessage } from "~/calculator/ui/BottomBar";
 import { shareOrSave } from "./share-files";
 
 /** What was done, and why it is a quotation when the rep chose a tax invoice that cannot be issued yet. */

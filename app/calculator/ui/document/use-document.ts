@@ -1,12 +1,12 @@
 import { useCallback, useMemo, type Dispatch } from "react";
 
-import { documentReadiness } from "~/calculator/documents/document-readiness";
-import { documentView } from "~/calculator/documents/document-view";
 import type { InvoiceDraft } from "~/calculator/device/invoice-draft";
 import { sameContent, type DocumentContent, type IssuedDocument } from "~/calculator/device/issued-documents";
+import { documentReadiness } from "~/calculator/documents/document-readiness";
+import { documentView } from "~/calculator/documents/document-view";
 import type { SellerSetup } from "~/calculator/documents/parties";
-
 import type { CalculatorAction } from "~/calculator/ui/use-calculator";
+
 import { useIssuedDocuments } from "./use-issued-documents";
 
 /**

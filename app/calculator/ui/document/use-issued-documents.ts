@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
 import {
-  COUNTERS_STORAGE_KEY,
-  readCounters,
-  writeCounters,
-  type DocumentCounters,
-} from "~/calculator/documents/document-numbering";
+  DEVICE_DATA_CHANGED_EVENT,
+  announceDeviceDataChanged,
+  readStorage,
+  writeStorage,
+} from "~/calculator/device/browser-storage";
 import {
   ISSUED_STORAGE_KEY,
   cancelDocument,
@@ -22,13 +22,12 @@ import {
   seriesCodeChangeable,
   type SeriesCodeChange,
 } from "~/calculator/device/series-code";
-
 import {
-  DEVICE_DATA_CHANGED_EVENT,
-  announceDeviceDataChanged,
-  readStorage,
-  writeStorage,
-} from "~/calculator/device/browser-storage";
+  COUNTERS_STORAGE_KEY,
+  readCounters,
+  writeCounters,
+  type DocumentCounters,
+} from "~/calculator/documents/document-numbering";
 
 const FULL_STORAGE =
   "This browser's storage is full, so the document could not be kept and no number was used. Remove old data for this site, then try again.";

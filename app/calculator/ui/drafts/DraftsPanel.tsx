@@ -2,6 +2,7 @@ import { lazy } from "react";
 
 import { LazyDisclosure } from "~/calculator/ui/LazyDisclosure";
 import { loadOnDemand } from "~/calculator/ui/load-on-demand";
+
 import type { Drafts } from "./use-drafts";
 
 const DraftsList = lazy(() => loadOnDemand().then((parts) => ({ default: parts.DraftsList })));

@@ -1,3 +1,4 @@
+import { readStorage, removeStorage, writeStorage } from "~/calculator/device/browser-storage";
 import {
   draftKey,
   newDraftId,
@@ -7,7 +8,6 @@ import {
 } from "~/calculator/device/drafts";
 import { newDraft } from "~/calculator/device/invoice-draft";
 
-import { readStorage, removeStorage, writeStorage } from "~/calculator/device/browser-storage";
 import type { Drafts } from "./use-drafts";
 
 /**

@@ -1,6 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
 import {
+  localStore,
+  readTabStorage,
+  removeStorage,
+  writeStorage,
+  writeTabStorage,
+} from "~/calculator/device/browser-storage";
+import { heldDraftLocks, holdDraftLock } from "~/calculator/device/draft-locks";
+import {
   chooseDraft,
   draftContent,
   draftIdOfKey,
@@ -14,15 +22,6 @@ import {
   type DraftRecord,
 } from "~/calculator/device/drafts";
 import type { InvoiceDraft } from "~/calculator/device/invoice-draft";
-
-import {
-  localStore,
-  readTabStorage,
-  removeStorage,
-  writeStorage,
-  writeTabStorage,
-} from "~/calculator/device/browser-storage";
-import { heldDraftLocks, holdDraftLock } from "~/calculator/device/draft-locks";
 
 /**
  * This tab's draft among the drafts on the device (docs/calculator.md, "Drafts"): which one it opens,

@@ -10,19 +10,19 @@ import {
   type LineEntryField,
 } from "~/calculator/arithmetic/add-line";
 import type { InvoiceLine } from "~/calculator/arithmetic/invoice";
-import { isQuantityMode, modeFitsUnit, quantityModesFor } from "~/calculator/arithmetic/quantity-modes";
 import {
   MODE_OPTION_LABELS,
   describeOrderedQuantity,
   packingSizeBasis,
   rateBasis,
 } from "~/calculator/arithmetic/invoice-labels";
+import { isQuantityMode, modeFitsUnit, quantityModesFor } from "~/calculator/arithmetic/quantity-modes";
 import type { PriceListItem } from "~/calculator/price-list/price-list-item";
+import { StatusMessage } from "~/calculator/ui/StatusMessage";
+import { newLineId } from "~/calculator/ui/use-calculator";
 
 import { LinePreview } from "./LinePreview";
 import { ProductCombobox, type ProductComboboxHandle } from "./ProductCombobox";
-import { StatusMessage } from "~/calculator/ui/StatusMessage";
-import { newLineId } from "~/calculator/ui/use-calculator";
 
 interface AddLineItemCardProps {
   items: readonly PriceListItem[];

@@ -2,8 +2,8 @@ import { useMemo } from "react";
 
 import { validateLineEntry, type LineEntry } from "~/calculator/arithmetic/add-line";
 import { lineBreakdown } from "~/calculator/arithmetic/invoice";
-import { slabHint } from "~/calculator/arithmetic/line-insights";
 import { schemeLabel } from "~/calculator/arithmetic/invoice-labels";
+import { slabHint } from "~/calculator/arithmetic/line-insights";
 import { lineView } from "~/calculator/documents/line-view";
 import type { PriceListItem } from "~/calculator/price-list/price-list-item";
 

@@ -9,10 +9,10 @@ import {
   type KeyboardEvent,
 } from "react";
 
-import { formatINR, toPaise } from "~/money/money";
 import { rateBasis, schemeLabel } from "~/calculator/arithmetic/invoice-labels";
 import type { PriceListItem } from "~/calculator/price-list/price-list-item";
 import { filterProducts } from "~/calculator/price-list/product-search";
+import { formatINR, toPaise } from "~/money/money";
 
 /**
  * The searchable product dropdown, following the WAI-ARIA combobox pattern (list autocomplete with
