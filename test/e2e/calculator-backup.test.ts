@@ -71,7 +71,9 @@ const restoreButton = (page: Page) => page.getByRole("button", { name: "Restore 
 
 /** Choose the file through the Restore button, as the rep does (the button opens the file chooser). */
 async function restore(page: Page, name: string, text: string | Buffer) {
-  const [chooser] = await Promise.all([page.waitForEvent("filechooser"), restoreButton(page).click()]);
+  const opened = page.waitForEvent("filechooser");
+  await restoreButton(page).click();
+  const chooser = await opened;
   await chooser.setFiles({ name, mimeType: "application/json", buffer: Buffer.from(text) });
 }
 
@@ -170,8 +172,11 @@ describe("the restore control on a phone", () => {
       // The file input itself is neither seen nor a stop on the way.
       await expect(page.locator('input[type="file"][accept^=".json"]').isVisible()).resolves.toBe(false);
 
+      // Waiting for the chooser from before the first key: Playwright catches it only once it listens.
+      const opened = page.waitForEvent("filechooser");
       await tabTo(page, restoreButton(page));
-      const [chooser] = await Promise.all([page.waitForEvent("filechooser"), page.keyboard.press("Enter")]);
+      await page.keyboard.press("Enter");
+      const chooser = await opened;
       await chooser.setFiles({
         name: "notes.txt",
         mimeType: "text/plain",
