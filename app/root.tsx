@@ -15,6 +15,7 @@ import { useEffect, type ReactNode } from "react";
 
 import { FestiveDecorations } from "~/components/festive/FestiveDecorations";
 import { SiteShell } from "~/components/layout/SiteShell";
+import { useImageFallbacks } from "~/components/media/image-fallbacks";
 import { useInAppLinks } from "~/components/navigation/in-app-links";
 import { useNonce } from "~/components/nonce";
 import { rarelyShown } from "~/components/rarely-shown";
@@ -91,6 +92,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   // A tool page holds only the shell's CSS: the browser loads the next page whole, with its own.
   useInAppLinks(pageHasShellCssOnly);
+  useImageFallbacks();
   useEffect(() => {
     // Lets browser tests (and CSS, if ever needed) know React has taken over the page.
     document.documentElement.dataset.hydrated = "true";

@@ -1,5 +1,5 @@
 import type { ShellConfig } from "~/components/root-data";
-import type { SiteConfig } from "~/content/site-config";
+import { whatsappHref, type SiteConfig } from "~/content/site-config";
 
 /**
  * The shell's part of the site configuration, for the root loader. Apart from root-data.ts so that
@@ -8,7 +8,7 @@ import type { SiteConfig } from "~/content/site-config";
 export function shellConfigOf(site: SiteConfig): ShellConfig {
   return {
     brand: site.brand,
-    whatsappNumber: site.whatsappNumber,
+    whatsappHref: whatsappHref(site.whatsappNumber),
     marketplaceStoreUrl: site.marketplaceStoreUrl,
   };
 }

@@ -5,12 +5,12 @@ import type { ActivePromo } from "~/components/promo/PromoBanner";
 
 /**
  * What of the site configuration the shell around every page needs in the browser: the brand (the
- * header's logo, the footer's line), the WhatsApp number (the floating link) and the marketplace
- * store (Buy Now without a listing). The rest (addresses, hours, the footer's links) is rendered on
+ * header's logo, the footer's line), the WhatsApp chat link (the floating link, made on the server
+ * so the browser needs no code for it) and the marketplace store (Buy Now without a listing). The rest (addresses, hours, the footer's links) is rendered on
  * the server only, or comes with the loader of the page that shows it, so no page carries it in its
  * data for nothing.
  */
-export type ShellConfig = Pick<SiteConfig, "brand" | "whatsappNumber" | "marketplaceStoreUrl">;
+export type ShellConfig = Pick<SiteConfig, "brand" | "marketplaceStoreUrl"> & { whatsappHref: string };
 
 /** What the root loader gives every page: the shell's configuration (read from the environment) and the promo banner. */
 export interface RootData {

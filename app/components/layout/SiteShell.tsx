@@ -3,7 +3,6 @@ import type { ReactNode } from "react";
 import { ScrollToTopLink } from "~/components/layout/ScrollToTopLink";
 import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
-import { whatsappHref } from "~/content/site-config";
 import { WhatsAppIcon } from "~/components/icons";
 import type { ShellConfig } from "~/components/root-data";
 
@@ -43,7 +42,7 @@ export function SiteShell({
         <ScrollToTopLink />
         <a
           className="whatsapp-chat"
-          href={whatsappHref(config.whatsappNumber)}
+          href={config.whatsappHref}
           target="_blank"
           rel="noopener noreferrer"
           aria-label="Chat with us on WhatsApp (opens in a new tab)"
