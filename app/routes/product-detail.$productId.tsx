@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { productForParam, productPageView } from "~/catalog/product-page";
+import { htmlOnlyData } from "~/components/html-only.server";
 import { ProductDetail } from "~/components/product-detail/ProductDetail";
 import { environment, siteConfig } from "~/content/site-config.server";
 import { absoluteUrl, siteOrigin } from "~/seo/canonical";
@@ -19,7 +20,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => data?.meta ?? [];
  * `/product-detail/{id}?variant=N&image=K`. A malformed or unknown id is a 404; a bad variant or
  * image index falls back to the first (docs/shop-urls.md). Returns the page's view and its SEO head.
  */
-export async function loader({ params, request }: LoaderFunctionArgs) {
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const product = productForParam(params.productId);
   if (!product) throw new Response("Product not found", { status: 404 });
   const url = new URL(request.url);
@@ -32,8 +33,13 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const description = metaDescription(view.description.join(" ") || `${view.name} from ${brand}.`);
   const images = view.gallery.images.map((src) => absoluteUrl(origin, src));
   const title = pageTitle(variantLabel ? `${view.name} (${variantLabel})` : view.name, brand);
+  const { specifications, description: paragraphs, related, ...summary } = view;
   return {
-    view,
+    view: summary,
+    // In a document's HTML only (components/html-only.tsx).
+    info: htmlOnlyData(context, "product-info", { specifications, description: paragraphs }),
+    related: htmlOnlyData(context, "product-related", related),
+    hasRelated: related.length > 0,
     meta: seoMeta({
       title,
       siteName: brand,
@@ -69,6 +75,6 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 }
 
 export default function ProductDetailPage() {
-  const { view } = useLoaderData<typeof loader>();
-  return <ProductDetail key={view.id} view={view} />;
+  const { view, info, related, hasRelated } = useLoaderData<typeof loader>();
+  return <ProductDetail key={view.id} view={view} info={info} related={related} hasRelated={hasRelated} />;
 }

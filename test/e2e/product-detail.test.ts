@@ -398,3 +398,50 @@ describe.each(jsModes)("at phone width (390 px), $label", ({ javaScriptEnabled }
     },
   );
 });
+
+describe("the specifications, description and related products", () => {
+  it("are in a product document's HTML only, and come as data with a client-side navigation", async () => {
+    const html = await (await fetchPath("/product-detail/278")).text();
+    const scripts = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)]
+      .filter(([tag]) => !tag.includes("application/ld+json"))
+      .map(([, text]) => text)
+      .join("\n");
+    const paragraph =
+      /<h2 id="description-heading">Description<\/h2><p>([^<]{40,}?)<\/p>/.exec(html)?.[1] ?? "";
+    expect(paragraph.length).toBeGreaterThan(40);
+    expect(scripts).toContain("Dry Flower Glass Candle");
+    // The description's start is in the head's meta description (data as well); the rest is not.
+    expect(scripts).not.toContain("Burning Time");
+    expect(scripts).not.toContain("Lavender Glass Candle");
+    const data = await (await fetchPath("/product-detail/278.data")).text();
+    expect(data).toContain("Burning Time");
+    expect(data).toContain("/images/products/143-1.svg");
+
+    // Lavender Glass Candle is one of this candle's related products; its own document says what to show.
+    const lavender = await (await fetchPath("/product-detail/143")).text();
+    const lavenderParagraph =
+      /<h2 id="description-heading">Description<\/h2><p>([^<]{30,}?)<\/p>/.exec(lavender)?.[1] ?? "";
+    expect(lavenderParagraph.length).toBeGreaterThan(30);
+    const { page, context } = await openPage(browser(), "/product-detail/278");
+    try {
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+      await page.getByRole("link", { name: "View Product: Lavender Glass Candle" }).click();
+      await page.waitForURL("**/product-detail/143");
+      await waitForRouterIdle(page);
+      await expect(page.evaluate(() => "sameDocument" in window)).resolves.toBe(true);
+      await expect(page.getByRole("heading", { level: 2, name: "Specifications" }).isVisible()).resolves.toBe(
+        true,
+      );
+      await expect(page.getByText(lavenderParagraph.slice(0, 30)).isVisible()).resolves.toBe(true);
+      await expect(
+        page
+          .getByRole("region", { name: "You May Also Like" })
+          .getByRole("link", { name: /^View Product: / })
+          .count(),
+      ).resolves.toBe(4);
+      await expectNoAxeViolations(page);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -7,13 +7,29 @@ import { RelatedProducts } from "./RelatedProducts";
 import { SpecificationsTable } from "./SpecificationsTable";
 import { VariantPicker } from "./VariantPicker";
 import { availabilityLabel } from "~/catalog/availability";
+import { HtmlOnly } from "~/components/html-only";
 import { categoryPath, HOME_PATH } from "~/paths";
+
+/** What the page shows below the summary and holds nothing to hydrate: its specifications and description. */
+export type ProductInfo = Pick<ProductPageView, "specifications" | "description">;
 
 /**
  * The product-detail page body. The route keys it by product id, so every piece of state in it
  * (main image, lightbox) starts over on another product; the gallery is also keyed by variant.
+ * The specifications, the description and You May Also Like are in a document's HTML only
+ * (components/html-only.tsx): `info` and `related` are null while the page hydrates.
  */
-export function ProductDetail({ view }: { view: ProductPageView }) {
+export function ProductDetail({
+  view,
+  info,
+  related,
+  hasRelated,
+}: {
+  view: Omit<ProductPageView, keyof ProductInfo | "related">;
+  info: ProductInfo | null;
+  related: ProductPageView["related"] | null;
+  hasRelated: boolean;
+}) {
   return (
     <div className="product-detail">
       <nav aria-label="Breadcrumb" className="breadcrumb">
@@ -54,18 +70,39 @@ export function ProductDetail({ view }: { view: ProductPageView }) {
           <BuyNow url={view.marketplaceUrl} name={view.name} />
         </div>
       </div>
-      <div className="product-info">
-        <SpecificationsTable rows={view.specifications} />
-        {view.description.length > 0 ? (
-          <section className="product-section" aria-labelledby="description-heading">
-            <h2 id="description-heading">Description</h2>
-            {view.description.map((paragraph, index) => (
-              <p key={index}>{paragraph}</p>
-            ))}
-          </section>
-        ) : null}
-      </div>
-      <RelatedProducts tiles={view.related} />
+      <HtmlOnly
+        as="div"
+        name="product-info"
+        className="product-info"
+        value={info}
+        render={ProductInfoSections}
+      />
+      {hasRelated ? (
+        <HtmlOnly
+          as="section"
+          name="product-related"
+          className="related"
+          aria-labelledby="related-heading"
+          value={related}
+          render={(tiles) => <RelatedProducts tiles={tiles} />}
+        />
+      ) : null}
     </div>
+  );
+}
+
+function ProductInfoSections({ specifications, description }: ProductInfo) {
+  return (
+    <>
+      <SpecificationsTable rows={specifications} />
+      {description.length > 0 ? (
+        <section className="product-section" aria-labelledby="description-heading">
+          <h2 id="description-heading">Description</h2>
+          {description.map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+        </section>
+      ) : null}
+    </>
   );
 }

@@ -1,11 +1,10 @@
 import type { ProductTile as Tile } from "~/catalog/product-tile";
 import { ProductTile } from "~/components/product/ProductTile";
 
-/** You May Also Like: four tiles, each with its own uniquely named View Product link. */
+/** You May Also Like, inside its <section className="related">: four tiles, each with its own uniquely named View Product link. */
 export function RelatedProducts({ tiles }: { tiles: Tile[] }) {
-  if (tiles.length === 0) return null;
   return (
-    <section className="related" aria-labelledby="related-heading">
+    <>
       <h2 id="related-heading">You May Also Like</h2>
       <ul className="related-grid">
         {tiles.map((tile) => (
@@ -18,6 +17,6 @@ export function RelatedProducts({ tiles }: { tiles: Tile[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </>
   );
 }
