@@ -5,7 +5,7 @@
  * sort on the sidebar's form) is the current query already, so it is kept as it is; the page goes
  * back to 1.
  */
-import { parsePrice, sortOptions, type ListingQuery } from "~/listing/listing-query";
+import { parsePrice, parseSort, type ListingQuery } from "~/listing/listing-query";
 
 /** The controls' values: a form's `FormData`, or anything that answers `get` as it does. */
 export interface FormValues {
@@ -17,11 +17,10 @@ export function queryFromFormValues(values: FormValues, query: ListingQuery): Li
     const value = values.get(name);
     return typeof value === "string" ? value : null;
   };
-  const sort = text("sort");
   return {
     ...query,
     page: 1,
-    sort: sortOptions(query.defaultSort).find((option) => option.value === sort)?.value ?? query.defaultSort,
+    sort: parseSort(text("sort"), query.defaultSort),
     minPrice: parsePrice(text("minPrice")),
     maxPrice: parsePrice(text("maxPrice")),
     inStock: text("inStock") === "1",

@@ -76,10 +76,12 @@ function parsePage(raw: string | null): number {
   return page >= 1 ? page : 1;
 }
 
-function parseSort(raw: string | null, defaultSort: SortKey): SortKey {
-  const key = SORT_KEYS.find((k) => k === raw);
-  // Relevance means something only where there is a search.
-  return key === undefined || (key === "relevance" && defaultSort !== "relevance") ? defaultSort : key;
+/**
+ * A sort key from a URL or form value: one of the page's sort options (so Relevance only where
+ * there is a search), else the page's default.
+ */
+export function parseSort(raw: string | null, defaultSort: SortKey): SortKey {
+  return sortOptions(defaultSort).find((option) => option.value === raw)?.value ?? defaultSort;
 }
 
 /** A plain decimal ≥ 0 ("150", "99.5", ".5"); empty, negative, exponent or other text is no bound. */
