@@ -6,7 +6,7 @@ import type { ReactElement } from "react";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 
 import { NonceProvider } from "~/components/nonce";
-import { HtmlOnlyProvider } from "~/components/html-only";
+import { HtmlOnlyProvider } from "~/components/prerendered";
 import { RarelyShownProvider } from "~/components/rarely-shown";
 import { rarelyShownParts } from "~/components/rarely-shown-parts.server";
 import { PrerenderProvider } from "~/components/prerendered";
@@ -36,7 +36,7 @@ function siteCssFor(remixContext: EntryContext): SiteCss {
  * default the storefront's, or the shell's on a tool page) for its inline <style>, the parts
  * rendered once per process (components/prerendered.tsx) and the components the browser loads on
  * demand (components/rarely-shown.tsx), rendered in place, and what the loaders kept aside for the
- * HTML alone (`htmlOnlyValues`, components/html-only.tsx).
+ * HTML alone (`htmlOnlyValues`, `HtmlOnly` in components/prerendered.tsx).
  */
 export function documentElement(
   request: Request,

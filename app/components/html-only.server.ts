@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 
 /**
- * The loader's side of html-only.tsx. server/remix-handler.mjs marks the load context of a request
+ * The loader's side of `HtmlOnly` (prerendered.tsx). server/remix-handler.mjs marks the load context of a request
  * for a whole document (`documentRequest`); a client-side navigation's data request is not marked,
  * nor is any request that reaches Remix some other way (`remix dev`), so they get their data as usual.
  */

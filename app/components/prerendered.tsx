@@ -5,6 +5,7 @@ import {
   useEffect,
   useState,
   type HTMLAttributes,
+  type ReactNode,
   type Ref,
 } from "react";
 
@@ -35,6 +36,9 @@ import type { PrerenderedPartName } from "~/components/prerendered-parts.server"
  * lives on elements around them, and links are followed by the window's listener, in-app-links.ts).
  * And a part must depend on nothing that changes within a process, nor on any context from above
  * (the router, loader data): only on the embedded catalogue, the content and the site configuration.
+ *
+ * `HtmlOnly`, below, is the same idea for a part that differs from page to page: it shares this
+ * module's reading of the server's HTML and its element that holds HTML React leaves alone.
  */
 type PartHtml = (name: PrerenderedPartName) => string;
 
@@ -47,14 +51,27 @@ export const PrerenderProvider = PartHtmlContext.Provider;
 const htmlByName = new Map<PrerenderedPartName, string>();
 const fetching = new Map<PrerenderedPartName, Promise<string>>();
 
+/**
+ * The inner HTML of the element marked `attribute="name"` as the server sent it into this document
+ * (this module's parts and its HtmlOnly's); null on the server, when there is none, or once the
+ * page has hydrated, since an element on the page may then be one React rendered.
+ */
+export function htmlSentByServer(attribute: string, name: string): string | null {
+  if (typeof document === "undefined" || document.documentElement.dataset.hydrated) return null;
+  return document.querySelector(`[${attribute}="${name}"]`)?.innerHTML ?? null;
+}
+
+/** The element `as` with `attributes`, holding `html` (React leaves it alone), or empty for null. */
+export function elementHolding(as: string, attributes: object, html: string | null) {
+  if (html === null) return createElement(as, attributes);
+  return createElement(as, { ...attributes, dangerouslySetInnerHTML: { __html: html } });
+}
+
 /** The HTML of part `name` already known to this document; null if the server never sent it. */
 function knownHtml(name: PrerenderedPartName): string | null {
-  if (typeof document === "undefined") return null;
   const remembered = htmlByName.get(name);
   if (remembered !== undefined) return remembered;
-  // Once hydrated, an element on the page may be one React rendered, not the server's.
-  if (document.documentElement.dataset.hydrated) return null;
-  const html = document.querySelector(`[data-prerendered="${name}"]`)?.innerHTML ?? null;
+  const html = htmlSentByServer("data-prerendered", name);
   if (html !== null) htmlByName.set(name, html);
   return html;
 }
@@ -116,7 +133,50 @@ export function Prerendered({
     };
   }, [missing, name]);
   const html = partHtml ? partHtml(name) : browserHtml;
-  const marked = { ...attributes, ref: elementRef, "data-prerendered": name };
-  if (html === null) return createElement(as, marked);
-  return createElement(as, { ...marked, dangerouslySetInnerHTML: { __html: html } });
+  return elementHolding(as, { ...attributes, ref: elementRef, "data-prerendered": name }, html);
+}
+
+/**
+ * A part of a page that differs from request to request but holds nothing to hydrate (a listing's
+ * sidebar: headings and counted links), whose data goes into the document's HTML only, not again
+ * into the inline data the page hydrates from.
+ *
+ * The loader passes the part's data through `htmlOnlyData(context, name, value)`
+ * (html-only.server.ts): for a document request it keeps the value aside for the renderer and sends
+ * null; for a client-side navigation's data request it sends the value as usual.
+ * `<HtmlOnly as="div" name="…" value={data.part} render={(value) => …} />` then renders:
+ * - on the server, the part from the value kept aside (render-document.server.tsx provides them);
+ * - in the browser while the page hydrates (the value is null), the element with the HTML the server
+ *   sent, read from the page as its inner HTML, which React leaves alone;
+ * - in the browser after a client-side navigation, the part from the value, as any component.
+ * So the render function must give the same markup from the same value anywhere, and the part must
+ * need no handlers or state of its own (links are followed by the window's listener, in-app-links.ts).
+ */
+const KeptValuesContext = createContext<ReadonlyMap<string, unknown> | null>(null);
+
+/** Given by the server's document renderer; absent in the browser. */
+export const HtmlOnlyProvider = KeptValuesContext.Provider;
+
+export function HtmlOnly<T>({
+  as,
+  name,
+  value,
+  render,
+  ...attributes
+}: Omit<HTMLAttributes<HTMLElement>, "children" | "dangerouslySetInnerHTML"> & {
+  as: "div" | "nav" | "section";
+  /** Unique on the page; the same name the loader gave `htmlOnlyData`. */
+  name: string;
+  value: T | null;
+  render: (value: T) => ReactNode;
+}) {
+  const kept = useContext(KeptValuesContext);
+  // Read once, while hydrating: kept for the element's life, so React never swaps the markup under it.
+  const [serverHtml] = useState(() =>
+    value === null && !kept ? htmlSentByServer("data-html-only", name) : null,
+  );
+  const marked = { ...attributes, "data-html-only": name };
+  if (value !== null) return createElement(as, marked, render(value));
+  if (kept) return createElement(as, marked, kept.has(name) ? render(kept.get(name) as T) : null);
+  return elementHolding(as, marked, serverHtml);
 }

@@ -39,7 +39,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   };
 }
 
-/** The category panels are in a document's HTML only (components/html-only.tsx). */
+/** The category panels are in a document's HTML only (`HtmlOnly` in components/prerendered.tsx). */
 function withHtmlOnlyCategories(context: AppLoadContext, sidebar: CollectionSidebarData) {
   return { ...sidebar, categories: htmlOnlyData(context, "sidebar-categories", sidebar.categories) };
 }

@@ -36,7 +36,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const { specifications, description: paragraphs, related, ...summary } = view;
   return {
     view: summary,
-    // In a document's HTML only (components/html-only.tsx).
+    // In a document's HTML only (`HtmlOnly` in components/prerendered.tsx).
     info: htmlOnlyData(context, "product-info", { specifications, description: paragraphs }),
     related: htmlOnlyData(context, "product-related", related),
     hasRelated: related.length > 0,

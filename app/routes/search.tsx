@@ -30,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     meta: searchMeta(query.query),
     path: url.pathname,
-    // In a document's HTML only (components/html-only.tsx).
+    // In a document's HTML only (`HtmlOnly` in components/prerendered.tsx).
     sections: htmlOnlyData(context, "search-categories", searchSidebarData(searchSidebarSections, query)),
     ...listingData(url.pathname, query, ALL_PRODUCTS, hits),
   };

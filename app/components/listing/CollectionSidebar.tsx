@@ -1,5 +1,5 @@
 import { NEW_ARRIVALS_PATH } from "~/paths";
-import { HtmlOnly } from "~/components/html-only";
+import { HtmlOnly } from "~/components/prerendered";
 import { ProductTile } from "~/components/product/ProductTile";
 
 import { CountedLink } from "./CountedLink";
@@ -9,7 +9,7 @@ import type { CollectionSidebarData } from "~/listing/listing-data.server";
  * The collection sidebar's categories and new products. Category panels are
  * `<details>` sharing one `name`, so the browser keeps one open at a time (and clicking the open
  * one closes it) without any JavaScript. They hold nothing to hydrate, so a document carries them
- * in its HTML only (components/html-only.tsx): `categories` is null while the page hydrates.
+ * in its HTML only (`HtmlOnly` in components/prerendered.tsx): `categories` is null while the page hydrates.
  */
 export function CategoryPanels({
   categories,

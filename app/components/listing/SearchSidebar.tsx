@@ -1,11 +1,11 @@
-import { HtmlOnly } from "~/components/html-only";
+import { HtmlOnly } from "~/components/prerendered";
 import type { SidebarPanel } from "~/listing/listing-data.server";
 
 import { CountedLink } from "./CountedLink";
 
 /**
  * The search page's category sections: Incense, Pooja Essentials, Candles, By Fragrance. They hold
- * nothing to hydrate, so a document carries them in its HTML only (components/html-only.tsx):
+ * nothing to hydrate, so a document carries them in its HTML only (`HtmlOnly` in components/prerendered.tsx):
  * `sections` is null while the page hydrates.
  */
 export function SearchCategorySections({ sections }: { sections: readonly SidebarPanel[] | null }) {

@@ -7,7 +7,7 @@ import { RelatedProducts } from "./RelatedProducts";
 import { SpecificationsTable } from "./SpecificationsTable";
 import { VariantPicker } from "./VariantPicker";
 import { availabilityLabel } from "~/catalog/availability";
-import { HtmlOnly } from "~/components/html-only";
+import { HtmlOnly } from "~/components/prerendered";
 import { categoryPath, HOME_PATH } from "~/paths";
 
 /** What the page shows below the summary and holds nothing to hydrate: its specifications and description. */
@@ -17,7 +17,7 @@ export type ProductInfo = Pick<ProductPageView, "specifications" | "description"
  * The product-detail page body. The route keys it by product id, so every piece of state in it
  * (main image, lightbox) starts over on another product; the gallery is also keyed by variant.
  * The specifications, the description and You May Also Like are in a document's HTML only
- * (components/html-only.tsx): `info` and `related` are null while the page hydrates.
+ * (`HtmlOnly` in components/prerendered.tsx): `info` and `related` are null while the page hydrates.
  */
 export function ProductDetail({
   view,

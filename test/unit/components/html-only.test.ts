@@ -2,7 +2,7 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
-import { HtmlOnly, HtmlOnlyProvider } from "~/components/html-only";
+import { HtmlOnly, HtmlOnlyProvider } from "~/components/prerendered";
 import { htmlOnlyData, htmlOnlyStash } from "~/components/html-only.server";
 
 const links = ["Rose", "Jasmine"];
