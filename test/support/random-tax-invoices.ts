@@ -95,9 +95,11 @@ export interface RandomDocumentsOptions {
   readonly to: number;
   readonly maxLines?: number;
   readonly cancelledShare?: number;
+  /** The series the numbers are drawn from: two devices' unless given. */
+  readonly series?: readonly string[];
 }
 
-/** Tax invoices numbered in two series (two devices), oldest first within each. */
+/** Tax invoices numbered in two series (two devices) or those given, oldest first within each. */
 export function randomDocuments(random: Random, options: RandomDocumentsOptions): RegisterDocument[] {
   const serials: Record<string, number> = {};
   const dates = Array.from(
@@ -105,7 +107,7 @@ export function randomDocuments(random: Random, options: RandomDocumentsOptions)
     () => options.from + Math.floor(random() * (options.to - options.from)),
   ).sort((a, b) => a - b);
   return dates.map((issuedAt) => {
-    const series = pick(random, ["PE/A1/2627", "PE/R7/2627"]);
+    const series = pick(random, options.series ?? ["PE/A1/2627", "PE/R7/2627"]);
     serials[series] = (serials[series] ?? 0) + 1;
     const state = random() < 0.5 ? "07" : pick(random, INDIAN_STATES).code;
     const registered = random() < 0.6;

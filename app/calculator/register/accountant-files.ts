@@ -1,4 +1,5 @@
 import { eInvoiceOf, type EInvoice } from "./e-invoice";
+import { gstr1Json } from "./gstr1-json";
 import { gstr1Files } from "./gstr1-sheets";
 import type { Period } from "./period";
 import { buildRegister, type PartyLocation, type Register, type RegisterDocument } from "./register";
@@ -6,7 +7,9 @@ import { salesRegisterCsv } from "./sales-register-csv";
 
 /**
  * Every file the accountant gets for a period (docs/calculator.md, "The accountant's files"), as text
- * by file name: the sales register, the GSTR-1 offline tool's sheets and the period's e-invoices.
+ * by file name: the sales register, the GSTR-1 offline tool's sheets, the return as the portal's JSON
+ * and the period's e-invoices. One device's invoices or every device's, combined (office/): the same
+ * code makes the same files.
  * Invoices whose e-invoice cannot be made yet (a missing PIN code, say) are listed in `notes`, with
  * what is missing, and in a `notes.txt` beside the files.
  */
@@ -36,8 +39,15 @@ export function accountantFiles(
   const files: Record<string, string> = {
     "sales-register.csv": salesRegisterCsv(register),
     ...gstr1Files(register),
-    "e-invoices.json": JSON.stringify(eInvoices, null, 2),
   };
+  // The JSON is one GSTIN's return: made when the invoices name exactly one seller GSTIN.
+  const sellers = new Set(register.invoices.map((invoice) => invoice.document.seller.gstin));
+  const [gstin] = sellers;
+  if (sellers.size === 1 && gstin) files["gstr1.json"] = JSON.stringify(gstr1Json(register, gstin), null, 2);
+  else if (sellers.size === 0)
+    notes.push("No tax invoices in this period: there is no gstr1.json to upload.");
+  else notes.push("gstr1.json was not made: the invoices name more than one seller GSTIN (see above).");
+  files["e-invoices.json"] = JSON.stringify(eInvoices, null, 2);
   if (notes.length > 0) files["notes.txt"] = notes.map((note) => `- ${note}`).join("\r\n") + "\r\n";
   return { register, files, eInvoices, notes };
 }

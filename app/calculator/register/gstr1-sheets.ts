@@ -1,4 +1,3 @@
-import type { Paise } from "~/money/money";
 import { ZERO, add, type Rational } from "~/money/rational";
 
 import { compareCodes } from "../arithmetic/tax-breakdown";
@@ -117,9 +116,18 @@ export function b2clRows(register: Register): Cell[][] {
   );
 }
 
-/** Small sales to unregistered buyers, summed by place of supply and rate (type OE: not through e-commerce). */
-export function b2csRows(register: Register): Cell[][] {
-  const sums = new Map<string, { placeOfSupply: string; ratePercent: number; taxable: Paise }>();
+export interface B2csSum extends TaxAmounts {
+  readonly placeOfSupply: string;
+  readonly ratePercent: number;
+  readonly supply: RegisterInvoice["supply"];
+}
+
+/**
+ * Small sales to unregistered buyers, summed by place of supply and rate, with their taxes as the
+ * invoices printed them (the CSV sheet carries only the taxable value; the JSON carries the taxes too).
+ */
+export function b2csSums(register: Register): B2csSum[] {
+  const sums = new Map<string, B2csSum>();
   for (const invoice of reported(register, "b2cs")) {
     for (const row of invoice.rates) {
       const key = `${invoice.placeOfSupply}|${row.ratePercent}`;
@@ -127,21 +135,30 @@ export function b2csRows(register: Register): Cell[][] {
       sums.set(key, {
         placeOfSupply: invoice.placeOfSupply,
         ratePercent: row.ratePercent,
+        supply: invoice.supply,
         taxable: (before?.taxable ?? 0) + row.taxable,
+        cgst: (before?.cgst ?? 0) + row.cgst,
+        sgst: (before?.sgst ?? 0) + row.sgst,
+        igst: (before?.igst ?? 0) + row.igst,
       });
     }
   }
-  return [...sums.values()]
-    .sort((a, b) => a.placeOfSupply.localeCompare(b.placeOfSupply) || a.ratePercent - b.ratePercent)
-    .map((sum) => [
-      "OE",
-      placeOfSupplyLabel(sum.placeOfSupply),
-      "",
-      rate(sum.ratePercent),
-      amount(sum.taxable),
-      NO_CESS,
-      "",
-    ]);
+  return [...sums.values()].sort(
+    (a, b) => a.placeOfSupply.localeCompare(b.placeOfSupply) || a.ratePercent - b.ratePercent,
+  );
+}
+
+/** b2cs.csv's rows: type OE (not through e-commerce). */
+export function b2csRows(register: Register): Cell[][] {
+  return b2csSums(register).map((sum) => [
+    "OE",
+    placeOfSupplyLabel(sum.placeOfSupply),
+    "",
+    rate(sum.ratePercent),
+    amount(sum.taxable),
+    NO_CESS,
+    "",
+  ]);
 }
 
 export interface HsnSummaryRow extends TaxAmounts {
@@ -193,22 +210,67 @@ export function hsnRows(register: Register, registered: boolean): Cell[][] {
   ]);
 }
 
-/** Table 13: per series, the first and last number of the period, how many, how many cancelled. */
-export function docsRows(register: Register): Cell[][] {
+/** One row of table 13: an unbroken run of numbers of one series, of one nature of document. */
+export interface DocumentRange {
+  /** The nature's number in the return (1 invoices for outward supply). */
+  readonly natureNumber: number;
+  readonly nature: string;
+  readonly series: string;
+  readonly from: string;
+  readonly to: string;
+  /** Documents in the run, cancelled ones included. */
+  readonly total: number;
+  readonly cancelled: number;
+}
+
+/**
+ * Table 13: per series, each unbroken run of its numbers in the period, with how many documents and
+ * how many cancelled. A missing number starts a new run, so no row claims a number that is not there.
+ */
+export function documentRanges(register: Register): DocumentRange[] {
   const bySeries = new Map<string, RegisterInvoice[]>();
   for (const invoice of register.invoices) {
-    bySeries.set(invoice.series, [...(bySeries.get(invoice.series) ?? []), invoice]);
+    const list = bySeries.get(invoice.series);
+    if (list) list.push(invoice);
+    else bySeries.set(invoice.series, [invoice]);
   }
-  return [...bySeries.keys()].sort().map((series) => {
+  const ranges: DocumentRange[] = [];
+  for (const series of [...bySeries.keys()].sort()) {
     const invoices = bySeries.get(series)!.sort((a, b) => a.serial - b.serial);
-    return [
-      OUTWARD_INVOICES,
-      invoices[0]!.number,
-      invoices[invoices.length - 1]!.number,
-      invoices.length,
-      invoices.filter((invoice) => invoice.cancelled).length,
-    ];
-  });
+    let run: RegisterInvoice[] = [];
+    const close = () => {
+      ranges.push({
+        natureNumber: 1,
+        nature: OUTWARD_INVOICES,
+        series,
+        from: run[0]!.number,
+        to: run[run.length - 1]!.number,
+        total: run.length,
+        cancelled: run.filter((invoice) => invoice.cancelled).length,
+      });
+    };
+    for (const invoice of invoices) {
+      const previous = run[run.length - 1];
+      // A number without a serial (serial 0) is a run of its own.
+      if (previous && (invoice.serial === 0 || invoice.serial !== previous.serial + 1)) {
+        close();
+        run = [];
+      }
+      run.push(invoice);
+    }
+    close();
+  }
+  return ranges;
+}
+
+export function docsRows(register: Register): Cell[][] {
+  return documentRanges(register).map((range) => [
+    range.nature,
+    range.from,
+    range.to,
+    range.total,
+    range.cancelled,
+  ]);
 }
 
 /** The six sheets, by file name. */

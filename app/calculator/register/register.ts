@@ -90,7 +90,8 @@ export interface Register {
 
 const NO_TAX: TaxAmounts = { taxable: 0, cgst: 0, sgst: 0, igst: 0 };
 
-function addTaxes<T extends TaxAmounts>(a: T, b: TaxAmounts): T {
+/** `a` with `b`'s taxable value and taxes added. */
+export function addTaxes<T extends TaxAmounts>(a: T, b: TaxAmounts): T {
   return {
     ...a,
     taxable: a.taxable + b.taxable,
@@ -152,24 +153,54 @@ function compareInvoices(a: RegisterInvoice, b: RegisterInvoice): number {
   return a.serial - b.serial;
 }
 
-/** Serials missing between the first and last number of each series in the period. */
-function missingNumbers(invoices: readonly RegisterInvoice[]): string[] {
-  const bySeries = new Map<string, number[]>();
+/** A series of the period: its first and last serial, and the numbers missing between them. */
+export interface SeriesGap {
+  readonly series: string;
+  readonly first: number;
+  readonly last: number;
+  /** Written as the series writes its numbers: `PE/R7/2627/0003`. */
+  readonly missing: readonly string[];
+}
+
+/** The numbers missing between the first and last number of each series in the period, series in order. */
+export function seriesGaps(invoices: readonly RegisterInvoice[]): SeriesGap[] {
+  const bySeries = new Map<string, { serials: Set<number>; width: number }>();
   for (const invoice of invoices) {
     if (invoice.serial === 0) continue;
-    bySeries.set(invoice.series, [...(bySeries.get(invoice.series) ?? []), invoice.serial]);
+    const entry = bySeries.get(invoice.series) ?? { serials: new Set<number>(), width: 0 };
+    entry.serials.add(invoice.serial);
+    entry.width = Math.max(entry.width, invoice.number.length - invoice.series.length - 1);
+    bySeries.set(invoice.series, entry);
   }
-  const notes: string[] = [];
-  for (const [series, serials] of bySeries) {
-    const held = new Set(serials);
-    const gaps = serials.length < 2 ? 0 : Math.max(...serials) - Math.min(...serials) + 1 - held.size;
-    if (gaps > 0) {
-      notes.push(
-        `Series ${series}: ${gaps} number(s) between ${Math.min(...serials)} and ${Math.max(...serials)} are not on this device (issued on another device, or lost with its data).`,
-      );
+  return [...bySeries.keys()].sort().map((series) => {
+    const { serials, width } = bySeries.get(series)!;
+    let first = Infinity;
+    let last = -Infinity;
+    for (const serial of serials) {
+      first = Math.min(first, serial);
+      last = Math.max(last, serial);
     }
-  }
-  return notes;
+    const missing: string[] = [];
+    for (let serial = first + 1; serial < last; serial += 1) {
+      if (!serials.has(serial)) missing.push(`${series}/${String(serial).padStart(width, "0")}`);
+    }
+    return { series, first, last, missing };
+  });
+}
+
+/** The first numbers of a list, and how many more: for a note that stays readable. */
+export function someOf(numbers: readonly string[], shown = 10): string {
+  const more = numbers.length - shown;
+  return numbers.slice(0, shown).join(", ") + (more > 0 ? ` and ${more} more` : "");
+}
+
+function missingNumbers(invoices: readonly RegisterInvoice[]): string[] {
+  return seriesGaps(invoices)
+    .filter((gap) => gap.missing.length > 0)
+    .map(
+      (gap) =>
+        `Series ${gap.series}: ${gap.missing.length} number(s) between ${gap.first} and ${gap.last} are not among these invoices (${someOf(gap.missing)}): issued on a device whose data is not here, or lost with its data.`,
+    );
 }
 
 /** The register of a period: the tax invoices dated in it (quotations are not supplies). */

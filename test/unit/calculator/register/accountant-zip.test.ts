@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { buildAccountantZip, monthPeriod } from "~/calculator/register/accountant-zip";
 
 import { validateEInvoice } from "./e-invoice-validator";
+import { validateGstr1Json } from "./gstr1-validator";
 import { taxInvoice } from "./fixtures";
 import { SELLER_LOCATION } from "../../../support/random-tax-invoices";
 
@@ -38,7 +39,8 @@ describe("the accountant's .zip", () => {
     expect(zip.invoiceCount).toBe(3);
     expect(zip.notes).toEqual([]);
     const files = unzipSync(zip.bytes);
-    expect(Object.keys(files)).toEqual([...Object.keys(HEADINGS), "e-invoices.json"]);
+    expect(Object.keys(files)).toEqual([...Object.keys(HEADINGS), "gstr1.json", "e-invoices.json"]);
+    expect(validateGstr1Json(JSON.parse(strFromU8(files["gstr1.json"]!)))).toEqual([]);
     for (const [name, headings] of Object.entries(HEADINGS)) {
       const text = strFromU8(files[name]!).replace(/^\uFEFF/, "");
       expect(text.split("\r\n")[0], name).toBe(headings);
