@@ -81,7 +81,7 @@ function readIssued(value: unknown): IssuedDocument | null {
   };
 }
 
-function readCancellation(value: unknown): Cancellation | null {
+export function readCancellation(value: unknown): Cancellation | null {
   if (!isObject(value) || typeof value.at !== "string" || Number.isNaN(Date.parse(value.at))) return null;
   return { at: value.at, reason: str(value.reason) };
 }
@@ -151,6 +151,21 @@ export function issueDocument(input: IssueInput): IssueResult {
 
 export const MAX_CANCELLATION_REASON_LENGTH = 200;
 
+/** The reason for a cancellation as kept (spaces tidied), or why it cannot be taken: none, or too long. */
+export function cancellationReason(
+  reason: string,
+): { ok: true; text: string } | { ok: false; message: string } {
+  const text = reason.replace(/\s+/g, " ").trim();
+  if (text === "") return { ok: false, message: "Please give the reason for cancelling." };
+  if (text.length > MAX_CANCELLATION_REASON_LENGTH) {
+    return {
+      ok: false,
+      message: `Please keep the reason within ${MAX_CANCELLATION_REASON_LENGTH} characters.`,
+    };
+  }
+  return { ok: true, text };
+}
+
 /**
  * The issued list with one tax invoice cancelled (docs/calculator.md, "Cancelling an invoice"): it
  * stays in the list with its number, marked with the date and the reason. Only a tax invoice not
@@ -166,17 +181,11 @@ export function cancelDocument(
   if (!document) return { ok: false, message: `There is no document ${number} on this device.` };
   if (document.kind !== "tax-invoice") return { ok: false, message: "Only a tax invoice is cancelled." };
   if (document.cancelled) return { ok: false, message: `${number} is already cancelled.` };
-  const text = reason.replace(/\s+/g, " ").trim();
-  if (text === "") return { ok: false, message: "Please give the reason for cancelling." };
-  if (text.length > MAX_CANCELLATION_REASON_LENGTH) {
-    return {
-      ok: false,
-      message: `Please keep the reason within ${MAX_CANCELLATION_REASON_LENGTH} characters.`,
-    };
-  }
+  const checked = cancellationReason(reason);
+  if (!checked.ok) return checked;
   const cancelled: IssuedDocument = {
     ...document,
-    cancelled: { at: new Date(now).toISOString(), reason: text },
+    cancelled: { at: new Date(now).toISOString(), reason: checked.text },
   };
   return {
     ok: true,

@@ -119,6 +119,8 @@ export function readBuyer(value: unknown): Buyer {
   const stateCode = str(value.stateCode);
   const pincode = str(value.pincode);
   const city = str(value.city);
+  const phone = str(value.phone);
+  const email = str(value.email);
   return {
     name: str(value.name),
     address: str(value.address),
@@ -127,5 +129,7 @@ export function readBuyer(value: unknown): Buyer {
     // Only when given, so a buyer stored without them reads back (and compares) as before.
     ...(pincode ? { pincode } : {}),
     ...(city ? { city } : {}),
+    ...(phone ? { phone } : {}),
+    ...(email ? { email } : {}),
   };
 }

@@ -12,11 +12,14 @@ export interface Buyer {
   /** PIN code and city (town or village): needed only for e-invoice data; left out when blank. */
   readonly pincode?: string;
   readonly city?: string;
+  /** Phone and e-mail, from the buyer book or typed: for the book and reminders; left out when blank. */
+  readonly phone?: string;
+  readonly email?: string;
 }
 
 export const EMPTY_BUYER: Buyer = { name: "", address: "", gstin: "", stateCode: "" };
 
-export type BuyerField = "name" | "address" | "gstin" | "stateCode" | "pincode" | "city";
+export type BuyerField = "name" | "address" | "gstin" | "stateCode" | "pincode" | "city" | "phone" | "email";
 
 /**
  * The GST state codes of India's states and union territories, as indian-states.ts names them (a unit

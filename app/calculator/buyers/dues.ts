@@ -1,0 +1,183 @@
+import type { Paise } from "~/money/money";
+
+import { BookIndex, type BuyerBook } from "./buyer-book";
+import type { BuyerRecord } from "./buyer-record";
+import type { LedgerEntry } from "./ledger";
+import type { Payment } from "./payments";
+import { settleAccount, type SettledAccount } from "./settlement";
+
+/**
+ * What each buyer owes (docs/calculator.md, "What each buyer owes"): the documents and payments put
+ * together buyer by buyer, each account settled, each open invoice's age, and the overview of every
+ * buyer who owes (or has paid in advance) by amount, with the age bands 0–30, 31–60, 61–90 and over 90
+ * days.
+ *
+ * A document or payment belongs to the book's buyer its buyer's key leads to (a GSTIN, a former GSTIN,
+ * a name and phone); one the book does not know forms an account of its own under its key. A note
+ * belongs to the account of the invoice it corrects, wherever that invoice's buyer is.
+ */
+
+export interface BuyerAccount {
+  /** The book's buyer's id, or the documents' buyer key when the book has no such buyer. */
+  readonly id: string;
+  readonly name: string;
+  readonly record?: BuyerRecord;
+  readonly entries: readonly LedgerEntry[];
+  readonly payments: readonly Payment[];
+}
+
+export function accountsByBuyer(
+  book: BuyerBook,
+  entries: readonly LedgerEntry[],
+  payments: readonly Payment[],
+): Map<string, BuyerAccount> {
+  const index = new BookIndex(book);
+  const accounts = new Map<
+    string,
+    { id: string; name: string; record?: BuyerRecord; entries: LedgerEntry[]; payments: Payment[] }
+  >();
+  const accountFor = (key: string, name: string) => {
+    const record = index.resolve(key);
+    const id = record?.id ?? key;
+    let account = accounts.get(id);
+    if (!account) {
+      account = { id, name: record?.name ?? name, entries: [], payments: [], ...(record ? { record } : {}) };
+      accounts.set(id, account);
+    }
+    return account;
+  };
+  const accountOfInvoice = new Map<string, string>();
+  for (const entry of entries) {
+    if (entry.kind === "credit-note" || entry.kind === "debit-note") continue;
+    const account = accountFor(entry.buyerKey, entry.buyerName);
+    account.entries.push(entry);
+    accountOfInvoice.set(entry.number, account.id);
+  }
+  for (const entry of entries) {
+    if (entry.kind === "invoice") continue;
+    const invoiceAccount = accountOfInvoice.get(entry.invoiceNumber ?? "");
+    (invoiceAccount
+      ? accounts.get(invoiceAccount)!
+      : accountFor(entry.buyerKey, entry.buyerName)
+    ).entries.push(entry);
+  }
+  for (const payment of payments) accountFor(payment.buyerKey, payment.buyerName).payments.push(payment);
+  return accounts;
+}
+
+export const AGE_BANDS = [
+  { label: "0–30 days", upTo: 30 },
+  { label: "31–60 days", upTo: 60 },
+  { label: "61–90 days", upTo: 90 },
+  { label: "Over 90 days", upTo: Infinity },
+] as const;
+
+/** Amounts per age band, in the order of {@link AGE_BANDS}. */
+export type BandAmounts = readonly [Paise, Paise, Paise, Paise];
+
+/** Whole days from `from` to `to`, both `2026-11-05`. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+export function ageBand(days: number): number {
+  return AGE_BANDS.findIndex((band) => days <= band.upTo);
+}
+
+export interface OpenInvoice {
+  readonly number: string;
+  readonly date: string;
+  /** The invoice's amount after its notes. */
+  readonly amount: Paise;
+  readonly open: Paise;
+  readonly ageDays: number;
+}
+
+export interface BuyerDues {
+  readonly id: string;
+  readonly name: string;
+  readonly record?: BuyerRecord;
+  /** What the buyer owes; negative for an advance. */
+  readonly balance: Paise;
+  /** Oldest first. */
+  readonly open: readonly OpenInvoice[];
+  readonly bands: BandAmounts;
+  /** The last payment not cancelled, if any. */
+  readonly lastPayment?: Pick<Payment, "number" | "date" | "amount" | "mode">;
+  readonly settled: SettledAccount;
+}
+
+export function buyerDues(account: BuyerAccount, today: string): BuyerDues {
+  const settled = settleAccount(account.entries, account.payments);
+  const bands = [0, 0, 0, 0];
+  const open: OpenInvoice[] = [];
+  for (const item of settled.items) {
+    if (item.open <= 0) continue;
+    const ageDays = Math.max(0, daysBetween(item.date, today));
+    bands[ageBand(ageDays)]! += item.open;
+    open.push({
+      number: item.number,
+      date: item.date,
+      amount: item.charged - item.credited,
+      open: item.open,
+      ageDays,
+    });
+  }
+  let lastPayment: BuyerDues["lastPayment"];
+  for (const payment of account.payments) {
+    if (payment.cancelled) continue;
+    if (
+      !lastPayment ||
+      payment.date > lastPayment.date ||
+      (payment.date === lastPayment.date && payment.number > lastPayment.number)
+    ) {
+      lastPayment = {
+        number: payment.number,
+        date: payment.date,
+        amount: payment.amount,
+        mode: payment.mode,
+      };
+    }
+  }
+  return {
+    id: account.id,
+    name: account.name,
+    ...(account.record ? { record: account.record } : {}),
+    balance: settled.balance,
+    open,
+    bands: [bands[0]!, bands[1]!, bands[2]!, bands[3]!],
+    ...(lastPayment ? { lastPayment } : {}),
+    settled,
+  };
+}
+
+export interface DuesOverview {
+  /** Buyers who owe, most first, then those with an advance. */
+  readonly buyers: readonly BuyerDues[];
+  readonly bands: BandAmounts;
+  /** Owed by all who owe; held in advance for all who paid ahead. */
+  readonly totalDue: Paise;
+  readonly totalAdvance: Paise;
+}
+
+export function duesOverview(
+  book: BuyerBook,
+  entries: readonly LedgerEntry[],
+  payments: readonly Payment[],
+  today: string,
+): DuesOverview {
+  const buyers: BuyerDues[] = [];
+  const bands = [0, 0, 0, 0];
+  let totalDue = 0;
+  let totalAdvance = 0;
+  for (const account of accountsByBuyer(book, entries, payments).values()) {
+    const dues = buyerDues(account, today);
+    if (dues.balance === 0) continue;
+    buyers.push(dues);
+    dues.bands.forEach((amount, band) => (bands[band]! += amount));
+    if (dues.balance > 0) totalDue += dues.balance;
+    else totalAdvance -= dues.balance;
+  }
+  buyers.sort((a, b) => b.balance - a.balance || a.name.localeCompare(b.name));
+  return { buyers, bands: [bands[0]!, bands[1]!, bands[2]!, bands[3]!], totalDue, totalAdvance };
+}

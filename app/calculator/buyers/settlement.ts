@@ -1,0 +1,182 @@
+import type { Paise } from "~/money/money";
+
+import type { LedgerEntry } from "./ledger";
+import type { Payment } from "./payments";
+
+/**
+ * One buyer's account settled (docs/calculator.md, "What each buyer owes"): which payments and credit
+ * notes paid which invoices, what each invoice still owes, and what is left over as an advance.
+ *
+ * Everything is worked out afresh from the documents and payments, in the order things happened: by
+ * date, one day's invoices and debit notes before its credit notes, those before its payments. An
+ * invoice (or a debit note whose invoice is not in the account) opens an item; a debit note raises
+ * its invoice's item (opening it again if it was paid); a credit note lowers its invoice's item, and
+ * what is more than the item still owes becomes credit. A payment settles first the items the rep
+ * picked, then whatever else is open, oldest first; what is left is credit too, and credit settles
+ * the next items as they come. So at every moment either nothing is open or nothing is left over, and
+ * the balance is always invoices + debit notes − credit notes − payments. Cancelled documents and
+ * payments take no part.
+ */
+
+/** An invoice (or a debit note standing alone) and what it owes. */
+export interface AccountItem {
+  readonly number: string;
+  readonly date: string;
+  /** The invoice's amount with its debit notes. */
+  readonly charged: Paise;
+  /** Its credit notes, as far as they lowered it. */
+  readonly credited: Paise;
+  /** Paid by payments and by other credit. */
+  readonly paid: Paise;
+  /** What it still owes: charged − credited − paid, never below 0. */
+  readonly open: Paise;
+}
+
+/** One settlement: `amount` of `source` (a receipt or a credit note) paid towards `item`. */
+export interface Allocation {
+  readonly source: string;
+  readonly item: string;
+  readonly amount: Paise;
+}
+
+export interface SettledAccount {
+  /** Oldest first. */
+  readonly items: readonly AccountItem[];
+  readonly allocations: readonly Allocation[];
+  /** Credit left over (advance payments, credit notes beyond what was owed), by its source. */
+  readonly credit: readonly { readonly source: string; readonly amount: Paise }[];
+  /** Open total − credit: what the buyer owes (negative when the buyer has paid in advance). */
+  readonly balance: Paise;
+}
+
+interface MutableItem {
+  number: string;
+  date: string;
+  charged: number;
+  credited: number;
+  paid: number;
+}
+
+/** A document or payment in the order things happened: 0 invoices and debit notes, 1 credit notes, 2 payments. */
+export type AccountEvent =
+  { readonly order: 0 | 1; readonly entry: LedgerEntry } | { readonly order: 2; readonly payment: Payment };
+type Event = AccountEvent;
+
+function eventDate(event: Event): string {
+  return "entry" in event ? event.entry.date : event.payment.date;
+}
+function eventInstant(event: Event): number {
+  return "entry" in event ? event.entry.issuedAt : event.payment.recordedAt;
+}
+function eventNumber(event: Event): string {
+  return "entry" in event ? event.entry.number : event.payment.number;
+}
+
+export function compareEvents(a: Event, b: Event): number {
+  const date = eventDate(a).localeCompare(eventDate(b));
+  if (date !== 0) return date;
+  if (a.order !== b.order) return a.order - b.order;
+  return eventInstant(a) - eventInstant(b) || eventNumber(a).localeCompare(eventNumber(b));
+}
+
+const openOf = (item: MutableItem) => item.charged - item.credited - item.paid;
+
+/** Settles one buyer's documents and payments (cancelled ones are skipped here). */
+export function settleAccount(entries: readonly LedgerEntry[], payments: readonly Payment[]): SettledAccount {
+  const events: Event[] = [];
+  for (const entry of entries) {
+    if (!entry.cancelled) events.push({ order: entry.kind === "credit-note" ? 1 : 0, entry });
+  }
+  for (const payment of payments) if (!payment.cancelled) events.push({ order: 2, payment });
+  events.sort(compareEvents);
+
+  const items: MutableItem[] = [];
+  const itemIndex = new Map<string, number>();
+  const allocations: Allocation[] = [];
+  const credit: { source: string; amount: number }[] = [];
+  // Every item before this index is paid: settling never looks behind it.
+  let firstOpen = 0;
+
+  const allocate = (source: string, item: MutableItem, wanted: number): number => {
+    const amount = Math.min(wanted, openOf(item));
+    if (amount <= 0) return 0;
+    item.paid += amount;
+    allocations.push({ source, item: item.number, amount });
+    return amount;
+  };
+  const settleFromCredit = () => {
+    while (credit.length > 0 && firstOpen < items.length) {
+      const item = items[firstOpen]!;
+      if (openOf(item) <= 0) {
+        firstOpen += 1;
+        continue;
+      }
+      const source = credit[0]!;
+      source.amount -= allocate(source.source, item, source.amount);
+      if (source.amount === 0) credit.shift();
+    }
+  };
+  const open = (number: string, date: string, amount: number) => {
+    itemIndex.set(number, items.length);
+    items.push({ number, date, charged: amount, credited: 0, paid: 0 });
+  };
+
+  for (const event of events) {
+    if ("payment" in event) {
+      let left = event.payment.amount;
+      const picked = event.payment.against
+        .map((number) => itemIndex.get(number))
+        .filter((index): index is number => index !== undefined)
+        .sort((a, b) => a - b);
+      for (const index of new Set(picked)) left -= allocate(event.payment.number, items[index]!, left);
+      if (left > 0) credit.push({ source: event.payment.number, amount: left });
+    } else {
+      const { entry } = event;
+      const target = entry.invoiceNumber !== undefined ? itemIndex.get(entry.invoiceNumber) : undefined;
+      if (entry.kind === "invoice") open(entry.number, entry.date, entry.amount);
+      else if (entry.kind === "debit-note") {
+        if (target === undefined) open(entry.number, entry.date, entry.amount);
+        else {
+          items[target]!.charged += entry.amount;
+          firstOpen = Math.min(firstOpen, target);
+        }
+      } else {
+        const item = target === undefined ? undefined : items[target];
+        const lowered = item ? Math.min(entry.amount, Math.max(0, openOf(item))) : 0;
+        if (item) item.credited += lowered;
+        if (entry.amount > lowered) credit.push({ source: entry.number, amount: entry.amount - lowered });
+      }
+    }
+    settleFromCredit();
+  }
+
+  let openTotal = 0;
+  const settledItems = items.map((item) => {
+    const remaining = openOf(item);
+    openTotal += remaining;
+    return { ...item, open: remaining };
+  });
+  const creditTotal = credit.reduce((sum, source) => sum + source.amount, 0);
+  return {
+    items: settledItems,
+    allocations,
+    credit: credit.map((source) => ({ ...source })),
+    balance: openTotal - creditTotal,
+  };
+}
+
+/** What a payment settled, item by item, and what of it is left as an advance. */
+export function settledBy(
+  account: SettledAccount,
+  paymentNumber: string,
+  amount: Paise,
+): { settled: { number: string; amount: Paise }[]; advance: Paise } {
+  const byItem = new Map<string, number>();
+  for (const allocation of account.allocations) {
+    if (allocation.source === paymentNumber) {
+      byItem.set(allocation.item, (byItem.get(allocation.item) ?? 0) + allocation.amount);
+    }
+  }
+  const settled = [...byItem].map(([number, paid]) => ({ number, amount: paid }));
+  return { settled, advance: amount - settled.reduce((sum, entry) => sum + entry.amount, 0) };
+}
