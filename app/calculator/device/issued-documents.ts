@@ -3,12 +3,15 @@ import {
   nextDocumentNumber,
   financialYear,
   seriesKey,
+  isNoteKind,
   type DocumentCounters,
   type DocumentKind,
+  type IssuedKind,
 } from "~/calculator/documents/document-numbering";
 import { stateByCode } from "~/calculator/documents/indian-states";
 import { printableGstin, type Buyer, type Seller } from "~/calculator/documents/parties";
 import { isValidUpiId } from "~/calculator/documents/upi-payment";
+import { readNoteDetails, type NoteDetails } from "~/calculator/notes/note";
 
 import { finite, isObject, readBuyer, readLines, readSettings, str } from "./stored-fields";
 
@@ -35,18 +38,37 @@ export interface Cancellation {
   readonly reason: string;
 }
 
-export interface IssuedDocument extends DocumentContent {
+/**
+ * A quotation, a tax invoice, or a credit or debit note against a tax invoice. A note carries its
+ * invoice's brand, seller, buyer and settings, no lines of its own (`lines` is empty), and what makes
+ * it a note in `note` (notes/note.ts).
+ */
+export interface IssuedDocument extends Omit<DocumentContent, "kind"> {
+  readonly kind: IssuedKind;
   readonly number: string;
   /** Epoch milliseconds of the first save or print: the document's date. */
   readonly issuedAt: number;
   /** Set when the tax invoice was cancelled: it stays listed and exported, marked, its number used. */
   readonly cancelled?: Cancellation;
+  /** Set exactly when the document is a credit or debit note. */
+  readonly note?: NoteDetails;
+}
+
+/** A quotation or tax invoice: a document made from a draft's content. */
+export function isSaleDocument(
+  document: IssuedDocument,
+): document is IssuedDocument & { readonly kind: DocumentKind; readonly note?: undefined } {
+  return !isNoteKind(document.kind);
 }
 
 export const ISSUED_STORAGE_KEY = "punarvana-eco.issued-documents.v1";
 
-/** The content in one fixed shape and key order, so that equal content gives equal text. */
-function canonical(content: DocumentContent): string {
+/**
+ * The content in one fixed shape and key order, so that equal content gives equal text; a note's
+ * details are part of its content.
+ */
+function canonical(content: IssuedDocument | DocumentContent): string {
+  const note = "note" in content && content.note ? readNoteDetails(content.note) : null;
   return JSON.stringify({
     kind: content.kind,
     brand: content.brand,
@@ -54,10 +76,14 @@ function canonical(content: DocumentContent): string {
     buyer: readBuyer(content.buyer),
     settings: readSettings(content.settings),
     lines: readLines(content.lines),
+    ...(note ? { note } : {}),
   });
 }
 
-export function sameContent(a: DocumentContent, b: DocumentContent): boolean {
+export function sameContent(
+  a: IssuedDocument | DocumentContent,
+  b: IssuedDocument | DocumentContent,
+): boolean {
   return canonical(a) === canonical(b);
 }
 
@@ -66,10 +92,16 @@ function readIssued(value: unknown): IssuedDocument | null {
   const seller = readSeller(value.seller);
   const number = str(value.number);
   if (seller === null || number === "" || !finite(value.issuedAt)) return null;
-  if (value.kind !== "quotation" && value.kind !== "tax-invoice") return null;
+  const kind = value.kind;
+  if (kind !== "quotation" && kind !== "tax-invoice" && kind !== "credit-note" && kind !== "debit-note") {
+    return null;
+  }
+  // A note is kept only whole: without its details it could not be reported or reprinted.
+  const note = isNoteKind(kind) ? readNoteDetails(value.note) : null;
+  if (isNoteKind(kind) && note === null) return null;
   const cancelled = readCancellation(value.cancelled);
   return {
-    kind: value.kind,
+    kind,
     brand: str(value.brand),
     seller,
     buyer: readBuyer(value.buyer),
@@ -78,6 +110,7 @@ function readIssued(value: unknown): IssuedDocument | null {
     number,
     issuedAt: value.issuedAt,
     ...(cancelled ? { cancelled } : {}),
+    ...(note ? { note } : {}),
   };
 }
 
@@ -167,9 +200,10 @@ export function cancellationReason(
 }
 
 /**
- * The issued list with one tax invoice cancelled (docs/calculator.md, "Cancelling an invoice"): it
- * stays in the list with its number, marked with the date and the reason. Only a tax invoice not
- * already cancelled can be, and only with a reason.
+ * The issued list with one tax invoice or note cancelled (docs/calculator.md, "Cancelling a tax
+ * invoice"): it stays in the list with its number, marked with the date and the reason. Only a tax
+ * invoice or a note not already cancelled can be, and only with a reason (what else stands in the way
+ * of cancelling is notes/issue-note.ts's `cancelIssued`).
  */
 export function cancelDocument(
   issued: readonly IssuedDocument[],
@@ -179,7 +213,9 @@ export function cancelDocument(
 ): { ok: true; issued: IssuedDocument[]; document: IssuedDocument } | { ok: false; message: string } {
   const document = issued.find((candidate) => candidate.number === number);
   if (!document) return { ok: false, message: `There is no document ${number} on this device.` };
-  if (document.kind !== "tax-invoice") return { ok: false, message: "Only a tax invoice is cancelled." };
+  if (document.kind !== "tax-invoice" && !isNoteKind(document.kind)) {
+    return { ok: false, message: "Only a tax invoice or a credit or debit note is cancelled." };
+  }
   if (document.cancelled) return { ok: false, message: `${number} is already cancelled.` };
   const checked = cancellationReason(reason);
   if (!checked.ok) return checked;

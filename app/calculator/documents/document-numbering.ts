@@ -13,9 +13,25 @@
 
 export type DocumentKind = "quotation" | "tax-invoice";
 
+/** Credit and debit notes change the value of an issued tax invoice (docs/calculator.md, "Credit and debit notes"). */
+export type NoteKind = "credit-note" | "debit-note";
+
+/** What a device issues and keeps: the two kinds a draft becomes, and the notes against invoices. */
+export type IssuedKind = DocumentKind | NoteKind;
+
+export function isNoteKind(kind: string): kind is NoteKind {
+  return kind === "credit-note" || kind === "debit-note";
+}
+
 /** The default prefix, unless SITE_INVOICE_PREFIX sets another (seller-config.ts applies it). */
 export const DEFAULT_INVOICE_PREFIX = "PE";
 export const QUOTATION_PREFIX = "Q";
+/**
+ * Notes have their own series, fixed two-letter prefixes: `CN/R7/2627/0001`, `DN/R7/2627/0001`. Two
+ * letters and a code of at most 3 keep a note's number within 16 characters whatever the invoice
+ * prefix is.
+ */
+export const NOTE_PREFIXES: Readonly<Record<NoteKind, string>> = { "credit-note": "CN", "debit-note": "DN" };
 export const MAX_DOCUMENT_NUMBER_LENGTH = 16;
 const SERIAL_DIGITS = 4;
 const INDIA_OFFSET_MS = 5.5 * 60 * 60 * 1000;
@@ -30,13 +46,18 @@ export function financialYear(epochMs: number): string {
 
 /**
  * An invoice prefix may be 1 to 3 letters, digits or hyphens (so that `XYZ/2026-27/0001` stays within
- * 16 characters) and may not be the quotations' "Q".
+ * 16 characters) and may not be the quotations' "Q" or the notes' "CN" and "DN".
  */
 export function isValidInvoicePrefix(prefix: string): boolean {
-  return /^[A-Z0-9-]{1,3}$/.test(prefix) && prefix !== QUOTATION_PREFIX;
+  return (
+    /^[A-Z0-9-]{1,3}$/.test(prefix) &&
+    prefix !== QUOTATION_PREFIX &&
+    !Object.values(NOTE_PREFIXES).includes(prefix)
+  );
 }
 
-export function seriesPrefix(kind: DocumentKind, invoicePrefix: string): string {
+export function seriesPrefix(kind: IssuedKind, invoicePrefix: string): string {
+  if (isNoteKind(kind)) return NOTE_PREFIXES[kind];
   return kind === "quotation" ? QUOTATION_PREFIX : invoicePrefix;
 }
 
@@ -75,13 +96,11 @@ export function shortYear(year: string): string {
   return `${year.slice(2, 4)}${year.slice(5, 7)}`;
 }
 
-/** The series a number belongs to: "PE/R7/2627" (tax invoices), "Q/R7/2627" (quotations). */
-export function seriesKey(
-  kind: DocumentKind,
-  invoicePrefix: string,
-  seriesCode: string,
-  year: string,
-): string {
+/**
+ * The series a number belongs to: "PE/R7/2627" (tax invoices), "Q/R7/2627" (quotations), "CN/R7/2627"
+ * and "DN/R7/2627" (credit and debit notes).
+ */
+export function seriesKey(kind: IssuedKind, invoicePrefix: string, seriesCode: string, year: string): string {
   return `${seriesPrefix(kind, invoicePrefix)}/${seriesCode}/${shortYear(year)}`;
 }
 

@@ -10,11 +10,17 @@ import { UPI_AMOUNT_LIMIT, upiAmountIncluded, upiPaymentUri } from "./upi-paymen
 
 export type { DocumentLineView } from "./line-view";
 import { summaryRows, type SummaryRow } from "./invoice-summary";
-import { invoiceTotals, type InvoiceTotals } from "~/calculator/arithmetic/invoice-totals";
-import type { Cancellation, DocumentContent } from "~/calculator/device/issued-documents";
+import { invoiceTotals } from "~/calculator/arithmetic/invoice-totals";
+import type { Cancellation, DocumentContent, IssuedDocument } from "~/calculator/device/issued-documents";
+import type { IssuedKind } from "./document-numbering";
 import { printableGstin } from "./parties";
 import { PACKING_UNITS } from "~/calculator/price-list/price-list-item";
-import { hsnTaxTable, supplyBetween, type Supply } from "~/calculator/arithmetic/tax-breakdown";
+import {
+  hsnTaxTable,
+  supplyBetween,
+  type HsnTaxTable,
+  type Supply,
+} from "~/calculator/arithmetic/tax-breakdown";
 
 /**
  * A quotation or tax invoice as the customer sees it, every figure already in words and rupees: the
@@ -43,11 +49,32 @@ export interface PaymentView {
   readonly caption: string;
 }
 
+/** The quantities of one unit on the document: "Pieces", "1,536", "1,440", "96". */
+export interface QuantityRow {
+  readonly unit: string;
+  readonly total: string;
+  readonly billed: string;
+  readonly free: string;
+}
+
+/** What a credit or debit note changes and why: its invoice's number and date, and the reason. */
+export interface NoteReferenceView {
+  readonly invoiceNumber: string;
+  readonly invoiceDate: string;
+  readonly reason: string;
+}
+
 export interface DocumentView {
-  readonly kind: DocumentContent["kind"];
+  readonly kind: IssuedKind;
   readonly title: string;
+  /** "Invoice no.", "Quotation no.", "Credit note no.", "Debit note no.". */
+  readonly numberLabel: string;
+  /** Under the title: "Original for recipient", or "Not a tax invoice" on a quotation. */
+  readonly subtitle: string;
   /** null until the document is issued (first saved or printed). */
   readonly number: string | null;
+  /** A note's invoice and reason; null for a quotation or tax invoice. */
+  readonly reference: NoteReferenceView | null;
   /** "CANCELLED on 26 Nov 2026" and "Reason: …" for a cancelled tax invoice, else null. */
   readonly cancelled: { readonly heading: string; readonly reason: string } | null;
   readonly dateText: string;
@@ -59,7 +86,8 @@ export interface DocumentView {
   readonly placeOfSupply: string;
   readonly supply: Supply | null;
   readonly lines: readonly DocumentLineView[];
-  readonly totals: InvoiceTotals;
+  /** Per unit ordered (pieces always), for the quantities table; none on a note. */
+  readonly quantityTable: readonly QuantityRow[];
   readonly summary: readonly SummaryRow[];
   readonly hsnTable: TableView;
   readonly amountInWords: string;
@@ -78,10 +106,13 @@ export interface DocumentView {
   readonly signatory: string;
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
+export const dateFormat = new Intl.DateTimeFormat("en-IN", {
+  dateStyle: "medium",
+  timeZone: "Asia/Kolkata",
+});
 
-function hsnTableView(content: DocumentContent, totals: InvoiceTotals, supply: Supply | null): TableView {
-  const table = hsnTaxTable(content.lines, totals, supply);
+/** The HSN-wise table's text: one row per code and rate, the taxes as the place of supply has them. */
+export function hsnTableView(table: HsnTaxTable, supply: Supply | null): TableView {
   const rate = (percent: number) =>
     supply === "intra"
       ? `${formatPercent(percent)} (${formatPercent(percent / 2)} + ${formatPercent(percent / 2)})`
@@ -110,7 +141,17 @@ function hsnTableView(content: DocumentContent, totals: InvoiceTotals, supply: S
   };
 }
 
-function sellerView(content: DocumentContent): PartyView {
+/** A cancelled document's mark: "CANCELLED on 26 Nov 2026" and "Reason: …"; null when it stands. */
+export function cancelledView(cancelled: Cancellation | undefined): DocumentView["cancelled"] {
+  return cancelled
+    ? {
+        heading: `CANCELLED on ${dateFormat.format(Date.parse(cancelled.at))}`,
+        reason: `Reason: ${cancelled.reason}`,
+      }
+    : null;
+}
+
+export function sellerView(content: Pick<DocumentContent, "seller">): PartyView {
   const { seller } = content;
   const contact = [
     seller.phone && `Phone: ${seller.phone}`,
@@ -127,26 +168,21 @@ function sellerView(content: DocumentContent): PartyView {
   };
 }
 
-function buyerView(content: DocumentContent): PartyView {
+export function buyerView(content: Pick<IssuedDocument, "buyer" | "kind">): PartyView {
   const { buyer, kind } = content;
   const gstin = printableGstin(buyer.gstin);
   const lines = buyer.address.trim() ? buyer.address.trim().split(/\s*\n\s*/) : [];
   const place = [buyer.city?.trim(), buyer.pincode?.trim()].filter(Boolean).join(" ");
   if (place) lines.push(place);
   if (gstin) lines.push(`GSTIN: ${gstin}`);
-  else if (kind === "tax-invoice") lines.push("GSTIN: unregistered");
+  else if (kind !== "quotation") lines.push("GSTIN: unregistered");
   if (buyer.stateCode) lines.push(`State: ${describeState(buyer.stateCode)}`);
   return { name: buyer.name.trim() || "—", lines };
 }
 
-function paymentView(
-  content: DocumentContent,
-  totals: InvoiceTotals,
-  number: string | null,
-): PaymentView | null {
+function paymentView(content: DocumentContent, amount: number, number: string | null): PaymentView | null {
   const { upiId, legalName } = content.seller;
   if (!upiId) return null;
-  const amount = totals.roundedTotal;
   const uri =
     number === null ? null : upiPaymentUri({ upiId, payeeName: legalName, amount, reference: number });
   const caption = upiAmountIncluded(amount)
@@ -170,16 +206,23 @@ export function documentView(
     const { total, billed, free } = totals.quantities[unit];
     return `${UNIT_TOTAL_LABELS[unit]} ${formatQuantity(total)} (billed ${formatQuantity(billed)}, free ${formatQuantity(free)})`;
   });
+  const quantityTable = PACKING_UNITS.filter(
+    (unit) => totals.quantities[unit].total > 0 || unit === "pcs",
+  ).map((unit) => ({
+    unit: UNIT_TOTAL_LABELS[unit],
+    total: formatQuantity(totals.quantities[unit].total),
+    billed: formatQuantity(totals.quantities[unit].billed),
+    free: formatQuantity(totals.quantities[unit].free),
+  }));
+  const invoice = content.kind === "tax-invoice";
   return {
     kind: content.kind,
-    title: content.kind === "tax-invoice" ? "Tax Invoice" : "Quotation",
+    title: invoice ? "Tax Invoice" : "Quotation",
+    numberLabel: invoice ? "Invoice no." : "Quotation no.",
+    subtitle: invoice ? "Original for recipient" : "Not a tax invoice",
     number: meta.number,
-    cancelled: meta.cancelled
-      ? {
-          heading: `CANCELLED on ${dateFormat.format(Date.parse(meta.cancelled.at))}`,
-          reason: `Reason: ${meta.cancelled.reason}`,
-        }
-      : null,
+    reference: null,
+    cancelled: cancelledView(meta.cancelled),
     dateText: dateFormat.format(meta.date),
     dateIso: new Date(meta.date).toISOString(),
     brand: content.brand,
@@ -188,9 +231,9 @@ export function documentView(
     placeOfSupply: describeState(content.buyer.stateCode),
     supply,
     lines: content.lines.map((line, index) => lineView(line, index + 1)),
-    totals,
+    quantityTable,
     summary: summaryRows(totals, { ss: content.settings.ss, supply }),
-    hsnTable: hsnTableView(content, totals, supply),
+    hsnTable: hsnTableView(hsnTaxTable(content.lines, totals, supply), supply),
     amountInWords: amountInWords(totals.roundedTotal),
     freeGoods:
       totals.freeGoodsValue > 0
@@ -207,7 +250,7 @@ export function documentView(
             ...(seller.bank.name ? [`Bank: ${seller.bank.name}`] : []),
           ]
         : [],
-    payment: asksForPayment ? paymentView(content, totals, meta.number) : null,
+    payment: asksForPayment ? paymentView(content, totals.roundedTotal, meta.number) : null,
     ewayBill: ewayBillNeeded(content.kind, totals.roundedTotal, seller.ewayBillThreshold ?? null),
     declaration:
       content.kind === "tax-invoice"

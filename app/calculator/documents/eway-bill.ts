@@ -1,6 +1,6 @@
 import type { Paise } from "~/money/money";
 
-import type { DocumentKind } from "./document-numbering";
+import type { IssuedKind } from "./document-numbering";
 
 /**
  * The e-way bill notice (docs/calculator.md, "E-way bill"): goods worth more than the threshold need an
@@ -12,7 +12,7 @@ import type { DocumentKind } from "./document-numbering";
 /** The threshold for a move between states, and in most states within one. */
 export const DEFAULT_EWAY_BILL_THRESHOLD: Paise = 50_000_00;
 
-export function ewayBillNeeded(kind: DocumentKind, invoiceValue: Paise, threshold: Paise | null): boolean {
+export function ewayBillNeeded(kind: IssuedKind, invoiceValue: Paise, threshold: Paise | null): boolean {
   return kind === "tax-invoice" && threshold !== null && invoiceValue > threshold;
 }
 

@@ -3,7 +3,7 @@ import boldFontUrl from "@expo-google-fonts/roboto/700Bold/Roboto_700Bold.ttf";
 import type { jsPDF as JsPdf } from "jspdf";
 
 import { documentFileName, type IssuedDocument } from "~/calculator/device/issued-documents";
-import { documentView } from "~/calculator/documents/document-view";
+import { issuedDocumentView } from "~/calculator/notes/note-view";
 import { downloadFile } from "~/calculator/ui/download-file";
 
 import { hsnBlock, signatureBlock, totalsBlock } from "./pdf-blocks.client";
@@ -55,11 +55,7 @@ export function loadPdfTools(): Promise<PdfTools> {
 
 /** The document typeset on A4 pages: the drawable parts, measured, and which page each goes on. */
 function layOut(tools: PdfTools, document: IssuedDocument) {
-  const view = documentView(document, {
-    number: document.number,
-    date: document.issuedAt,
-    cancelled: document.cancelled,
-  });
+  const view = issuedDocumentView(document);
   const doc = new tools.jsPDF({ orientation: "portrait", unit: "pt", format: "a4", compress: true });
   doc.addFileToVFS("Roboto-Regular.ttf", tools.regular);
   doc.addFont("Roboto-Regular.ttf", FONT_FAMILY, "normal");

@@ -101,8 +101,10 @@ export function lineRow(pen: Pen, line: DocumentLineView): Drawable {
       pen.text(detail, EDGES[1]!.left, top + pen.height(name.length, body), small);
       const single = [[String(line.position)], [], [line.hsn || "—"], [line.quantity], [line.free || "—"]];
       drawCells(pen, LINE_COLUMNS.slice(0, 5), single, top, body);
-      pen.text(line.rate, EDGES[5]!.right, top, { ...body, align: "right" });
-      pen.text(`per ${line.per}`, EDGES[5]!.right, top + pen.height(1, body), { ...small, align: "right" });
+      pen.text(line.rate || "—", EDGES[5]!.right, top, { ...body, align: "right" });
+      if (line.per) {
+        pen.text(`per ${line.per}`, EDGES[5]!.right, top + pen.height(1, body), { ...small, align: "right" });
+      }
       pen.text(line.gst, EDGES[6]!.right, top, { ...body, align: "right" });
       pen.text(line.amount, EDGES[7]!.right, top, { ...body, bold: true, align: "right" });
       pen.rule(LEFT, y + height, RIGHT, COLOURS.rule, 0.3);
@@ -130,17 +132,26 @@ export function fullHeader(pen: Pen, view: DocumentView): Drawable {
   const sellerLines = view.seller.lines.flatMap((line) => pen.wrap(line, leftWidth - 44, small));
   const buyerLines = view.buyer.lines.flatMap((line) => pen.wrap(line, CONTENT_WIDTH_PT / 2, body));
   const meta: [string, string][] = [
-    [view.kind === "tax-invoice" ? "Invoice no." : "Quotation no.", view.number ?? ""],
+    [view.numberLabel, view.number ?? ""],
     ["Date", view.dateText],
+    ...(view.reference
+      ? ([
+          ["Original invoice", view.reference.invoiceNumber],
+          ["Invoice date", view.reference.invoiceDate],
+        ] as [string, string][])
+      : []),
     ["Place of supply", view.placeOfSupply || "—"],
   ];
-  if (view.kind === "tax-invoice") meta.push(["Reverse charge", "No"]);
+  if (view.kind !== "quotation") meta.push(["Reverse charge", "No"]);
   const brandHeight = 20 + 13 + pen.height(sellerLines.length, small);
   const metaHeight = 24 + 12 + meta.length * 12;
   const letterheadHeight = Math.max(brandHeight, metaHeight, 40) + 10;
   const stamp = cancellationStamp(pen, view);
   const partiesTop = letterheadHeight + (stamp ? stamp.height + 10 : 0);
-  const buyerHeight = 10 + 14 + pen.height(buyerLines.length, body);
+  const reasonWidth = CONTENT_WIDTH_PT / 2 - 20;
+  const reasonLines = view.reference ? pen.wrap(view.reference.reason, reasonWidth, body) : [];
+  const buyerHeight =
+    10 + 14 + Math.max(pen.height(buyerLines.length, body), pen.height(reasonLines.length, body));
   const height = partiesTop + buyerHeight + 10;
   return {
     height,
@@ -156,8 +167,7 @@ export function fullHeader(pen: Pen, view: DocumentView): Drawable {
         colour: COLOURS.green,
         align: "right",
       });
-      const subtitle = view.kind === "tax-invoice" ? "Original for recipient" : "Not a tax invoice";
-      pen.text(subtitle, RIGHT, y + 22, { ...small, align: "right" });
+      pen.text(view.subtitle, RIGHT, y + 22, { ...small, align: "right" });
       meta.forEach(([key, value], index) => {
         const rowY = y + 36 + index * 12;
         pen.text(key, RIGHT - 200, rowY, small);
@@ -171,6 +181,11 @@ export function fullHeader(pen: Pen, view: DocumentView): Drawable {
       pen.text("BILL TO", LEFT, partiesY, label);
       pen.text(view.buyer.name, LEFT, partiesY + 10, { size: 10, bold: true });
       pen.text(buyerLines, LEFT, partiesY + 24, body);
+      if (view.reference) {
+        const reasonX = RIGHT - reasonWidth;
+        pen.text("REASON", reasonX, partiesY, label);
+        pen.text(reasonLines, reasonX, partiesY + 10, body);
+      }
     },
   };
 }
@@ -220,9 +235,9 @@ export function runningHeader(pen: Pen, view: DocumentView): Drawable {
 export function footer(pen: Pen, view: DocumentView, page: number, pages: number, y: number) {
   pen.rule(LEFT, y, RIGHT);
   const note =
-    view.kind === "tax-invoice"
-      ? `${view.title} ${view.number ?? ""}`
-      : `${view.title} ${view.number ?? ""} (not a tax invoice)`;
+    view.kind === "quotation"
+      ? `${view.title} ${view.number ?? ""} (not a tax invoice)`
+      : `${view.title} ${view.number ?? ""}`;
   pen.text(note, LEFT, y + 5, small);
   pen.text(`Page ${page} of ${pages}`, RIGHT, y + 5, { ...small, align: "right" });
 }

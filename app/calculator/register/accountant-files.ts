@@ -1,4 +1,4 @@
-import { eInvoiceOf, type EInvoice } from "./e-invoice";
+import { eInvoiceOf, eInvoiceOfNote, type EInvoice } from "./e-invoice";
 import { gstr1Json } from "./gstr1-json";
 import { gstr1Files } from "./gstr1-sheets";
 import type { Period } from "./period";
@@ -33,6 +33,12 @@ export function accountantFiles(
   for (const invoice of register.invoices) {
     if (invoice.cancelled || invoice.section !== "b2b") continue;
     const result = eInvoiceOf(invoice, sellerLocation);
+    if (result.ok) eInvoices.push(result.eInvoice);
+    else notes.push(`No e-invoice data for ${result.number}: ${result.problems.join(" ")}`);
+  }
+  for (const note of register.creditDebitNotes) {
+    if (note.cancelled || note.section !== "cdnr") continue;
+    const result = eInvoiceOfNote(note, sellerLocation);
     if (result.ok) eInvoices.push(result.eInvoice);
     else notes.push(`No e-invoice data for ${result.number}: ${result.problems.join(" ")}`);
   }

@@ -1,12 +1,20 @@
 import { formatINR, type Paise } from "~/money/money";
-import { div, rational, type Rational } from "~/money/rational";
+import { div, fromDecimal, mul, rational, type Rational } from "~/money/rational";
 
 import { isRatePerDozen } from "../arithmetic/invoice";
+import type { NoteLine } from "../notes/note";
 import { decimal } from "./csv";
 import { isPortalGstRate, uqcCode } from "./gst-codes";
 import type { LineValues } from "./line-values";
 import { eInvoiceDate } from "./period";
-import { registerInvoice, type PartyLocation, type RegisterDocument, type RegisterInvoice } from "./register";
+import {
+  registerInvoice,
+  registerNote,
+  type PartyLocation,
+  type RegisterDocument,
+  type RegisterInvoice,
+  type RegisterNote,
+} from "./register";
 import { sanitisedText, splitAddress } from "./schema-text";
 
 /**
@@ -63,7 +71,10 @@ export interface EInvoice {
     readonly RegRev: "N";
     readonly IgstOnIntra: "N";
   };
-  readonly DocDtls: { readonly Typ: "INV"; readonly No: string; readonly Dt: string };
+  /** INV for a tax invoice, CRN for a credit note, DBN for a debit note. */
+  readonly DocDtls: { readonly Typ: "INV" | "CRN" | "DBN"; readonly No: string; readonly Dt: string };
+  /** A note's invoice: its number and date (dd/mm/yyyy). */
+  readonly RefDtls?: { readonly PrecDocDtls: readonly { readonly InvNo: string; readonly InvDt: string }[] };
   readonly SellerDtls: EInvoiceParty;
   readonly BuyerDtls: EInvoiceParty & { readonly Pos: string };
   readonly ItemList: readonly EInvoiceItem[];
@@ -191,30 +202,13 @@ function item(values: LineValues, problems: string[]): EInvoiceItem {
   };
 }
 
-/** The e-invoice of an invoice already in the register, or what stands in its way. */
-export function eInvoiceOf(invoice: RegisterInvoice, sellerLocation: PartyLocation = {}): EInvoiceResult {
-  const { document } = invoice;
-  const problems: string[] = [];
-  if (document.kind !== "tax-invoice") problems.push("Only a tax invoice has e-invoice data.");
-  if (invoice.cancelled) problems.push("A cancelled invoice is not registered.");
-  if (invoice.buyerGstin === "")
-    problems.push("The buyer has no GSTIN: e-invoices are for sales to registered buyers.");
-  if (document.seller.gstin === "")
-    problems.push("The seller's GSTIN is not configured (SITE_SELLER_GSTIN).");
-  if (!DOCUMENT_NUMBER.test(invoice.number)) {
-    problems.push(`The number ${invoice.number} is not of the form the portal accepts.`);
-  }
-  if (invoice.lines.length === 0) problems.push("The invoice has no lines.");
-  if (invoice.lines.length > MAX_E_INVOICE_ITEMS) {
-    problems.push(
-      `An e-invoice holds at most ${MAX_E_INVOICE_ITEMS} lines; this one has ${invoice.lines.length}.`,
-    );
-  }
-  if (Math.abs(invoice.roundOff) > MAX_ROUND_OFF) {
-    problems.push(
-      `The round-off (${formatINR(invoice.roundOff)}) is more than the ₹99.99 the portal accepts: round to at most ₹100.`,
-    );
-  }
+/** The seller's and buyer's details of an invoice or a note, with what is missing added to `problems`. */
+function parties(
+  entry: Pick<RegisterInvoice, "document" | "buyerGstin" | "placeOfSupply">,
+  sellerLocation: PartyLocation,
+  problems: string[],
+): Pick<EInvoice, "SellerDtls" | "BuyerDtls"> {
+  const { document, buyerGstin, placeOfSupply } = entry;
   const { seller, buyer } = document;
   const SellerDtls = party(
     {
@@ -238,18 +232,53 @@ export function eInvoiceOf(invoice: RegisterInvoice, sellerLocation: PartyLocati
     ...party(
       {
         who: "buyer's",
-        gstin: invoice.buyerGstin,
+        gstin: buyerGstin,
         name: buyer.name,
         address: buyer.address,
-        stateCode: invoice.buyerGstin.slice(0, 2),
+        stateCode: buyerGstin.slice(0, 2),
         location: buyer,
         pincodeSource: "the customer's PIN code on the invoice",
         citySource: "the customer's city on the invoice",
       },
       problems,
     ),
-    Pos: invoice.placeOfSupply,
+    Pos: placeOfSupply,
   };
+  return { SellerDtls, BuyerDtls };
+}
+
+/** What stands in the way of any e-invoice, an invoice's or a note's. */
+function commonProblems(
+  entry: Pick<RegisterInvoice, "document" | "buyerGstin" | "number" | "roundOff">,
+  lineCount: number,
+  problems: string[],
+): void {
+  if (entry.buyerGstin === "")
+    problems.push("The buyer has no GSTIN: e-invoices are for sales to registered buyers.");
+  if (entry.document.seller.gstin === "")
+    problems.push("The seller's GSTIN is not configured (SITE_SELLER_GSTIN).");
+  if (!DOCUMENT_NUMBER.test(entry.number)) {
+    problems.push(`The number ${entry.number} is not of the form the portal accepts.`);
+  }
+  if (lineCount === 0) problems.push("The document has no lines.");
+  if (lineCount > MAX_E_INVOICE_ITEMS) {
+    problems.push(`An e-invoice holds at most ${MAX_E_INVOICE_ITEMS} lines; this one has ${lineCount}.`);
+  }
+  if (Math.abs(entry.roundOff) > MAX_ROUND_OFF) {
+    problems.push(
+      `The round-off (${formatINR(entry.roundOff)}) is more than the ₹99.99 the portal accepts: round to at most ₹100.`,
+    );
+  }
+}
+
+/** The e-invoice of an invoice already in the register, or what stands in its way. */
+export function eInvoiceOf(invoice: RegisterInvoice, sellerLocation: PartyLocation = {}): EInvoiceResult {
+  const { document } = invoice;
+  const problems: string[] = [];
+  if (document.kind !== "tax-invoice") problems.push("Only a tax invoice has e-invoice data.");
+  if (invoice.cancelled) problems.push("A cancelled invoice is not registered.");
+  commonProblems(invoice, invoice.lines.length, problems);
+  const { SellerDtls, BuyerDtls } = parties(invoice, sellerLocation, problems);
   const ItemList = invoice.lines.map((values) => item(values, problems));
   if (problems.length > 0) return { ok: false, number: invoice.number, problems: [...new Set(problems)] };
   return {
@@ -277,9 +306,92 @@ export function eInvoiceOf(invoice: RegisterInvoice, sellerLocation: PartyLocati
   };
 }
 
+/**
+ * A note's line as an item. Goods returned are their quantity at the price that gives the credited
+ * value; a value put right is one lump sum (quantity 1, unit OTH: others), as it changes no goods.
+ * The value is the line's taxable value after the invoice's discounts, so the item has no discount.
+ */
+function noteItem(line: NoteLine, serial: number, problems: string[]): EInvoiceItem {
+  const description = sanitisedText(line.name, 300);
+  if (!/^\d{4}(\d{2}){0,2}$/.test(line.hsn)) {
+    problems.push(`Line ${serial} (${line.name}) has no HSN code; the e-invoice needs one.`);
+  }
+  if (!isPortalGstRate(line.ratePercent)) {
+    problems.push(
+      `Line ${serial} (${line.name}): ${line.ratePercent}% is not a GST rate the portal accepts.`,
+    );
+  }
+  if (description.length < 3)
+    problems.push(`Line ${serial}: the product's name must have at least 3 characters.`);
+  const goods = line.quantity > 0;
+  const quantity = goods ? fromDecimal(line.quantity) : rational(1n);
+  return {
+    SlNo: String(serial),
+    PrdDesc: description,
+    IsServc: "N",
+    HsnCd: line.hsn,
+    Qty: exact(quantity, 3),
+    FreeQty: 0,
+    Unit: goods ? uqcCode(line.unit) : LUMP_SUM_UNIT,
+    UnitPrice: exact(div(rational(BigInt(line.taxable)), mul(quantity, rational(100n))), 3),
+    TotAmt: rupees(line.taxable),
+    Discount: 0,
+    AssAmt: rupees(line.taxable),
+    GstRt: line.ratePercent,
+    IgstAmt: rupees(line.igst),
+    CgstAmt: rupees(line.cgst),
+    SgstAmt: rupees(line.sgst),
+    TotItemVal: rupees(line.taxable + line.cgst + line.sgst + line.igst),
+  };
+}
+
+/** The unit of a value put right: the UQC list's "others". */
+const LUMP_SUM_UNIT = "OTH";
+
+/**
+ * A credit or debit note to a registered buyer as e-invoice JSON: CRN or DBN, its invoice in
+ * `RefDtls.PrecDocDtls`, its lines as items (credit notes too: the type gives the direction, so every
+ * amount is positive).
+ */
+export function eInvoiceOfNote(note: RegisterNote, sellerLocation: PartyLocation = {}): EInvoiceResult {
+  const problems: string[] = [];
+  if (note.cancelled) problems.push("A cancelled note is not registered.");
+  commonProblems(note, note.lines.length, problems);
+  const { SellerDtls, BuyerDtls } = parties(note, sellerLocation, problems);
+  const ItemList = note.lines.map((line, index) => noteItem(line, index + 1, problems));
+  if (problems.length > 0) return { ok: false, number: note.number, problems: [...new Set(problems)] };
+  return {
+    ok: true,
+    eInvoice: {
+      Version: E_INVOICE_VERSION,
+      TranDtls: { TaxSch: "GST", SupTyp: "B2B", RegRev: "N", IgstOnIntra: "N" },
+      DocDtls: { Typ: note.type === "C" ? "CRN" : "DBN", No: note.number, Dt: eInvoiceDate(note.date) },
+      SellerDtls,
+      BuyerDtls,
+      ItemList,
+      ValDtls: {
+        AssVal: rupees(note.taxable),
+        CgstVal: rupees(note.cgst),
+        SgstVal: rupees(note.sgst),
+        IgstVal: rupees(note.igst),
+        CesVal: 0,
+        StCesVal: 0,
+        Discount: 0,
+        OthChrg: 0,
+        RndOffAmt: rupees(note.roundOff),
+        TotInvVal: rupees(note.noteValue),
+      },
+      RefDtls: {
+        PrecDocDtls: [{ InvNo: note.against.number, InvDt: eInvoiceDate(note.against.date) }],
+      },
+    },
+  };
+}
+
 /** The e-invoice of one issued document (from the list of issued documents). */
 export function eInvoiceFor(document: RegisterDocument, sellerLocation: PartyLocation = {}): EInvoiceResult {
-  return eInvoiceOf(registerInvoice(document), sellerLocation);
+  const note = registerNote(document);
+  return note ? eInvoiceOfNote(note, sellerLocation) : eInvoiceOf(registerInvoice(document), sellerLocation);
 }
 
 /**

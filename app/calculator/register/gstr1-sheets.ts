@@ -1,17 +1,26 @@
-import { ZERO, add, type Rational } from "~/money/rational";
+import { ZERO, add, fromDecimal, mul, rational, type Rational } from "~/money/rational";
 
 import { compareCodes } from "../arithmetic/tax-breakdown";
 import type { PackingUnit } from "../price-list/price-list-item";
 import { amount, csvText, decimal, rate, type Cell } from "./csv";
 import { placeOfSupplyLabel, uqcLabel } from "./gst-codes";
 import { gstr1Date } from "./period";
-import type { Register, RegisterInvoice, TaxAmounts } from "./register";
+import {
+  noteSign,
+  type Register,
+  type RegisterEntry,
+  type RegisterInvoice,
+  type RegisterNote,
+  type TaxAmounts,
+} from "./register";
 
 /**
  * The GSTR-1 offline tool's CSV sheets (docs/calculator.md, "The accountant's files"), with its exact
  * headings and value formats, drawn from the register: invoices not cancelled only (cancelled ones are
  * counted in docs.csv). Dates `05-Nov-2026`, place of supply `27-Maharashtra`, amounts with two
- * decimals, no cess (the calculator's goods carry none).
+ * decimals, no cess (the calculator's goods carry none). Credit and debit notes have their own sheets
+ * (cdnr, cdnur: unsigned amounts, the Note Type giving the direction); notes on small sales to
+ * unregistered buyers are netted into b2cs, and the HSN sheets are net of every note.
  */
 
 export const B2B_HEADINGS = [
@@ -63,6 +72,35 @@ export const HSN_HEADINGS = [
   "Cess Amount",
 ] as const;
 
+export const CDNR_HEADINGS = [
+  "GSTIN/UIN of Recipient",
+  "Receiver Name",
+  "Note Number",
+  "Note Date",
+  "Note Type",
+  "Place Of Supply",
+  "Reverse Charge",
+  "Note Supply Type",
+  "Note Value",
+  "Applicable % of Tax Rate",
+  "Rate",
+  "Taxable Value",
+  "Cess Amount",
+] as const;
+
+export const CDNUR_HEADINGS = [
+  "UR Type",
+  "Note Number",
+  "Note Date",
+  "Note Type",
+  "Place Of Supply",
+  "Note Value",
+  "Applicable % of Tax Rate",
+  "Rate",
+  "Taxable Value",
+  "Cess Amount",
+] as const;
+
 export const DOCS_HEADINGS = [
   "Nature of Document",
   "Sr. No. From",
@@ -75,6 +113,11 @@ const NO_CESS = amount(0);
 /** The tool's words for a regular supply and for tax invoices in table 13. */
 const REGULAR_B2B = "Regular B2B";
 const OUTWARD_INVOICES = "Invoices for outward supply";
+/** Table 13's natures of the notes, with their numbers in the return (debit notes before credit notes). */
+const NOTE_NATURES: readonly [RegisterNote["kind"], number, string][] = [
+  ["debit-note", 4, "Debit Note"],
+  ["credit-note", 5, "Credit Note"],
+];
 
 function reported(register: Register, section: RegisterInvoice["section"]): RegisterInvoice[] {
   return register.invoices.filter((invoice) => !invoice.cancelled && invoice.section === section);
@@ -116,6 +159,49 @@ export function b2clRows(register: Register): Cell[][] {
   );
 }
 
+function reportedNotes(register: Register, section: RegisterNote["section"]): RegisterNote[] {
+  return register.creditDebitNotes.filter((note) => !note.cancelled && note.section === section);
+}
+
+/** Notes to registered buyers: one row per note and rate, amounts unsigned. */
+export function cdnrRows(register: Register): Cell[][] {
+  return reportedNotes(register, "cdnr").flatMap((note) =>
+    note.rates.map((row) => [
+      note.buyerGstin,
+      note.buyerName,
+      note.number,
+      gstr1Date(note.date),
+      note.type,
+      placeOfSupplyLabel(note.placeOfSupply),
+      "N",
+      REGULAR_B2B,
+      amount(note.noteValue),
+      "",
+      rate(row.ratePercent),
+      amount(row.taxable),
+      NO_CESS,
+    ]),
+  );
+}
+
+/** Notes on invoices reported one by one in b2cl: one row per note and rate, amounts unsigned. */
+export function cdnurRows(register: Register): Cell[][] {
+  return reportedNotes(register, "cdnur").flatMap((note) =>
+    note.rates.map((row) => [
+      "B2CL",
+      note.number,
+      gstr1Date(note.date),
+      note.type,
+      placeOfSupplyLabel(note.placeOfSupply),
+      amount(note.noteValue),
+      "",
+      rate(row.ratePercent),
+      amount(row.taxable),
+      NO_CESS,
+    ]),
+  );
+}
+
 export interface B2csSum extends TaxAmounts {
   readonly placeOfSupply: string;
   readonly ratePercent: number;
@@ -124,24 +210,29 @@ export interface B2csSum extends TaxAmounts {
 
 /**
  * Small sales to unregistered buyers, summed by place of supply and rate, with their taxes as the
- * invoices printed them (the CSV sheet carries only the taxable value; the JSON carries the taxes too).
+ * invoices printed them (the CSV sheet carries only the taxable value; the JSON carries the taxes too),
+ * net of the notes on them: a sum may be below zero when a period's credits pass its sales.
  */
 export function b2csSums(register: Register): B2csSum[] {
   const sums = new Map<string, B2csSum>();
+  const addTo = (entry: RegisterEntry, row: TaxAmounts & { ratePercent: number }, sign: 1 | -1) => {
+    const key = `${entry.placeOfSupply}|${row.ratePercent}`;
+    const before = sums.get(key);
+    sums.set(key, {
+      placeOfSupply: entry.placeOfSupply,
+      ratePercent: row.ratePercent,
+      supply: entry.supply,
+      taxable: (before?.taxable ?? 0) + sign * row.taxable,
+      cgst: (before?.cgst ?? 0) + sign * row.cgst,
+      sgst: (before?.sgst ?? 0) + sign * row.sgst,
+      igst: (before?.igst ?? 0) + sign * row.igst,
+    });
+  };
   for (const invoice of reported(register, "b2cs")) {
-    for (const row of invoice.rates) {
-      const key = `${invoice.placeOfSupply}|${row.ratePercent}`;
-      const before = sums.get(key);
-      sums.set(key, {
-        placeOfSupply: invoice.placeOfSupply,
-        ratePercent: row.ratePercent,
-        supply: invoice.supply,
-        taxable: (before?.taxable ?? 0) + row.taxable,
-        cgst: (before?.cgst ?? 0) + row.cgst,
-        sgst: (before?.sgst ?? 0) + row.sgst,
-        igst: (before?.igst ?? 0) + row.igst,
-      });
-    }
+    for (const row of invoice.rates) addTo(invoice, row, 1);
+  }
+  for (const note of reportedNotes(register, "b2cs")) {
+    for (const row of note.rates) addTo(note, row, noteSign(note));
   }
   return [...sums.values()].sort(
     (a, b) => a.placeOfSupply.localeCompare(b.placeOfSupply) || a.ratePercent - b.ratePercent,
@@ -169,24 +260,44 @@ export interface HsnSummaryRow extends TaxAmounts {
   readonly quantity: Rational;
 }
 
-/** The HSN summary of registered (b2b) or unregistered (b2c) sales: one row per HSN code, unit and rate. */
+/**
+ * The HSN summary of registered (b2b, and notes to registered buyers) or unregistered (b2c) sales: one
+ * row per HSN code, unit and rate, net of the notes: a credit note lowers its code's quantity (the
+ * goods returned) and values, a debit note raises the values.
+ */
 export function hsnSummary(register: Register, registered: boolean): HsnSummaryRow[] {
   const rows = new Map<string, HsnSummaryRow>();
+  const addTo = (
+    hsn: string,
+    unit: PackingUnit,
+    ratePercent: number,
+    quantity: Rational,
+    values: TaxAmounts,
+    sign: 1 | -1,
+  ) => {
+    const key = `${hsn}|${unit}|${ratePercent}`;
+    const before = rows.get(key);
+    rows.set(key, {
+      hsn,
+      unit,
+      ratePercent,
+      quantity: add(before?.quantity ?? ZERO, mul(quantity, rational(sign))),
+      taxable: (before?.taxable ?? 0) + sign * values.taxable,
+      cgst: (before?.cgst ?? 0) + sign * values.cgst,
+      sgst: (before?.sgst ?? 0) + sign * values.sgst,
+      igst: (before?.igst ?? 0) + sign * values.igst,
+    });
+  };
   for (const invoice of register.invoices) {
     if (invoice.cancelled || (invoice.section === "b2b") !== registered) continue;
     for (const line of invoice.lines) {
-      const key = `${line.line.hsn}|${line.unit}|${line.ratePercent}`;
-      const before = rows.get(key);
-      rows.set(key, {
-        hsn: line.line.hsn,
-        unit: line.unit,
-        ratePercent: line.ratePercent,
-        quantity: add(before?.quantity ?? ZERO, add(line.billed, line.free)),
-        taxable: (before?.taxable ?? 0) + line.taxable,
-        cgst: (before?.cgst ?? 0) + line.cgst,
-        sgst: (before?.sgst ?? 0) + line.sgst,
-        igst: (before?.igst ?? 0) + line.igst,
-      });
+      addTo(line.line.hsn, line.unit, line.ratePercent, add(line.billed, line.free), line, 1);
+    }
+  }
+  for (const note of register.creditDebitNotes) {
+    if (note.cancelled || (note.section === "cdnr") !== registered) continue;
+    for (const line of note.lines) {
+      addTo(line.hsn, line.unit, line.ratePercent, fromDecimal(line.quantity), line, noteSign(note));
     }
   }
   return [...rows.values()].sort(
@@ -223,25 +334,26 @@ export interface DocumentRange {
   readonly cancelled: number;
 }
 
-/**
- * Table 13: per series, each unbroken run of its numbers in the period, with how many documents and
- * how many cancelled. A missing number starts a new run, so no row claims a number that is not there.
- */
-export function documentRanges(register: Register): DocumentRange[] {
-  const bySeries = new Map<string, RegisterInvoice[]>();
-  for (const invoice of register.invoices) {
-    const list = bySeries.get(invoice.series);
-    if (list) list.push(invoice);
-    else bySeries.set(invoice.series, [invoice]);
+/** The runs of one nature's documents, series by series (see documentRanges). */
+function rangesOf(
+  natureNumber: number,
+  nature: string,
+  documents: readonly RegisterEntry[],
+): DocumentRange[] {
+  const bySeries = new Map<string, RegisterEntry[]>();
+  for (const document of documents) {
+    const list = bySeries.get(document.series);
+    if (list) list.push(document);
+    else bySeries.set(document.series, [document]);
   }
   const ranges: DocumentRange[] = [];
   for (const series of [...bySeries.keys()].sort()) {
     const invoices = bySeries.get(series)!.sort((a, b) => a.serial - b.serial);
-    let run: RegisterInvoice[] = [];
+    let run: RegisterEntry[] = [];
     const close = () => {
       ranges.push({
-        natureNumber: 1,
-        nature: OUTWARD_INVOICES,
+        natureNumber,
+        nature,
         series,
         from: run[0]!.number,
         to: run[run.length - 1]!.number,
@@ -263,6 +375,24 @@ export function documentRanges(register: Register): DocumentRange[] {
   return ranges;
 }
 
+/**
+ * Table 13: per nature (invoices, then debit notes, then credit notes) and series, each unbroken run
+ * of its numbers in the period, with how many documents and how many cancelled. A missing number
+ * starts a new run, so no row claims a number that is not there.
+ */
+export function documentRanges(register: Register): DocumentRange[] {
+  return [
+    ...rangesOf(1, OUTWARD_INVOICES, register.invoices),
+    ...NOTE_NATURES.flatMap(([kind, natureNumber, nature]) =>
+      rangesOf(
+        natureNumber,
+        nature,
+        register.creditDebitNotes.filter((note) => note.kind === kind),
+      ),
+    ),
+  ];
+}
+
 export function docsRows(register: Register): Cell[][] {
   return documentRanges(register).map((range) => [
     range.nature,
@@ -273,12 +403,14 @@ export function docsRows(register: Register): Cell[][] {
   ]);
 }
 
-/** The six sheets, by file name. */
+/** The eight sheets, by file name. */
 export function gstr1Files(register: Register): Record<string, string> {
   return {
     "b2b.csv": csvText(B2B_HEADINGS, b2bRows(register)),
     "b2cl.csv": csvText(B2CL_HEADINGS, b2clRows(register)),
     "b2cs.csv": csvText(B2CS_HEADINGS, b2csRows(register)),
+    "cdnr.csv": csvText(CDNR_HEADINGS, cdnrRows(register)),
+    "cdnur.csv": csvText(CDNUR_HEADINGS, cdnurRows(register)),
     "hsn-b2b.csv": csvText(HSN_HEADINGS, hsnRows(register, true)),
     "hsn-b2c.csv": csvText(HSN_HEADINGS, hsnRows(register, false)),
     "docs.csv": csvText(DOCS_HEADINGS, docsRows(register)),

@@ -4,7 +4,9 @@ import { invoiceTotals } from "../arithmetic/invoice-totals";
 import { supplyBetween, type Supply } from "../arithmetic/tax-breakdown";
 import type { IssuedDocument } from "../device/issued-documents";
 import type { Buyer } from "../documents/buyer";
+import type { NoteKind } from "../documents/document-numbering";
 import { printableGstin, type Seller } from "../documents/parties";
+import type { NoteLine } from "../notes/note";
 import { lineValues, type LineValues } from "./line-values";
 import { inPeriod, indiaDate, type Period } from "./period";
 
@@ -13,6 +15,8 @@ import { inPeriod, indiaDate, type Period } from "./period";
  * device in a period, with each invoice's taxable value and taxes per GST rate, as they were printed.
  * Every export file is drawn from this one model, so they all agree with it and with the invoices.
  * A cancelled invoice stays in the register, marked, and its values are left out of every tax total.
+ * Credit and debit notes dated in the period are in it too, each with its invoice, and every file
+ * reports the invoices net of them (docs/calculator.md, "Credit and debit notes").
  */
 
 /** How an issued tax invoice was cancelled: when (ISO 8601) and why. */
@@ -54,10 +58,11 @@ export interface RateRow extends TaxAmounts {
   readonly ratePercent: number;
 }
 
-export interface RegisterInvoice extends TaxAmounts {
+/** What the register knows of every document in it, an invoice's or a note's. */
+export interface RegisterEntry extends TaxAmounts {
   readonly document: RegisterDocument;
   readonly number: string;
-  /** The number without its serial (`PE/2026-27`): a series of docs.csv. */
+  /** The number without its serial (`PE/2026-27`, `CN/R7/2627`): a series of docs.csv. */
   readonly series: string;
   readonly serial: number;
   /** `2026-11-05`, in India. */
@@ -66,16 +71,39 @@ export interface RegisterInvoice extends TaxAmounts {
   readonly buyerName: string;
   /** The buyer's valid GSTIN, or "" for an unregistered buyer. */
   readonly buyerGstin: string;
-  /** The place of supply: the buyer's state, or the seller's when the invoice kept none. */
+  /** The place of supply: the buyer's state, or the seller's when the document kept none. */
   readonly placeOfSupply: string;
   readonly supply: Supply;
-  readonly section: Gstr1Section;
   /** One row per GST rate (oil and other goods of one rate together), rates in order. */
   readonly rates: readonly RateRow[];
-  readonly lines: readonly LineValues[];
   readonly roundOff: Paise;
+}
+
+export interface RegisterInvoice extends RegisterEntry {
+  readonly section: Gstr1Section;
+  readonly lines: readonly LineValues[];
   /** The rounded total: the invoice value. */
   readonly invoiceValue: Paise;
+}
+
+/**
+ * Where a note goes in GSTR-1: notes to registered buyers (cdnr), notes on invoices reported one by
+ * one in b2cl (cdnur), the rest netted into b2cs with the small sales they change.
+ */
+export type NoteSection = "cdnr" | "cdnur" | "b2cs";
+
+export interface RegisterNote extends RegisterEntry {
+  readonly kind: NoteKind;
+  /** The offline tool's Note Type: C for a credit note, D for a debit note. */
+  readonly type: "C" | "D";
+  readonly section: NoteSection;
+  /** The invoice the note changes: its number, its date in India, its value. */
+  readonly against: { readonly number: string; readonly date: string; readonly value: Paise };
+  readonly reason: string;
+  /** Unsigned, as `rates` (the kind gives the direction). */
+  readonly lines: readonly NoteLine[];
+  /** What the note credits or debits, taxes included: its Note Value. */
+  readonly noteValue: Paise;
 }
 
 export interface Register {
@@ -84,11 +112,19 @@ export interface Register {
   readonly invoices: readonly RegisterInvoice[];
   /** Of the invoices not cancelled. */
   readonly totals: TaxAmounts & { readonly invoiceValue: Paise };
+  /** The credit and debit notes dated in the period, oldest first; cancelled ones included. */
+  readonly creditDebitNotes: readonly RegisterNote[];
+  /** The invoices' totals less the credit notes' plus the debit notes' (those not cancelled). */
+  readonly net: TaxAmounts;
   /** What the accountant should know: missing numbers, invoices without a place of supply, … */
   readonly notes: readonly string[];
 }
 
 const NO_TAX: TaxAmounts = { taxable: 0, cgst: 0, sgst: 0, igst: 0 };
+
+function pickTaxes(amounts: TaxAmounts): TaxAmounts {
+  return { taxable: amounts.taxable, cgst: amounts.cgst, sgst: amounts.sgst, igst: amounts.igst };
+}
 
 /** `a` with `b`'s taxable value and taxes added. */
 export function addTaxes<T extends TaxAmounts>(a: T, b: TaxAmounts): T {
@@ -112,19 +148,28 @@ function sectionOf(gstin: string, supply: Supply, invoiceValue: Paise): Gstr1Sec
   return supply === "inter" && invoiceValue > B2CL_THRESHOLD ? "b2cl" : "b2cs";
 }
 
-/** One invoice's entry in the register. */
-export function registerInvoice(document: RegisterDocument): RegisterInvoice {
-  const { seller, buyer } = document;
-  const placeOfSupply = buyer.stateCode || seller.stateCode;
-  const supply = supplyBetween(seller.stateCode, placeOfSupply) ?? "intra";
-  const totals = invoiceTotals(document.lines, document.settings);
-  const lines = lineValues(document.lines, totals, supply);
+function rateRows(lines: readonly (TaxAmounts & { readonly ratePercent: number })[]): RateRow[] {
   const byRate = new Map<number, RateRow>();
   for (const line of lines) {
     const before = byRate.get(line.ratePercent) ?? { ratePercent: line.ratePercent, ...NO_TAX };
     byRate.set(line.ratePercent, addTaxes(before, line));
   }
-  const rates = [...byRate.values()].sort((a, b) => a.ratePercent - b.ratePercent);
+  return [...byRate.values()].sort((a, b) => a.ratePercent - b.ratePercent);
+}
+
+/** The place of supply and tax treatment of a document: the buyer's state, or the seller's. */
+function placeOf(document: RegisterDocument): { placeOfSupply: string; supply: Supply } {
+  const placeOfSupply = document.buyer.stateCode || document.seller.stateCode;
+  return { placeOfSupply, supply: supplyBetween(document.seller.stateCode, placeOfSupply) ?? "intra" };
+}
+
+/** One invoice's entry in the register. */
+export function registerInvoice(document: RegisterDocument): RegisterInvoice {
+  const { buyer } = document;
+  const { placeOfSupply, supply } = placeOf(document);
+  const totals = invoiceTotals(document.lines, document.settings);
+  const lines = lineValues(document.lines, totals, supply);
+  const rates = rateRows(lines);
   const buyerGstin = printableGstin(buyer.gstin);
   const { series, serial } = splitDocumentNumber(document.number);
   return {
@@ -147,7 +192,52 @@ export function registerInvoice(document: RegisterDocument): RegisterInvoice {
   };
 }
 
-function compareInvoices(a: RegisterInvoice, b: RegisterInvoice): number {
+/** One credit or debit note's entry in the register; null for any other document. */
+export function registerNote(document: RegisterDocument): RegisterNote | null {
+  const { note } = document;
+  if (!note || (document.kind !== "credit-note" && document.kind !== "debit-note")) return null;
+  const { placeOfSupply, supply } = placeOf(document);
+  const rates = rateRows(note.lines);
+  const buyerGstin = printableGstin(document.buyer.gstin);
+  const { series, serial } = splitDocumentNumber(document.number);
+  const section: NoteSection =
+    buyerGstin !== "" ? "cdnr" : sectionOf("", supply, note.against.value) === "b2cl" ? "cdnur" : "b2cs";
+  return {
+    document,
+    kind: document.kind,
+    type: document.kind === "credit-note" ? "C" : "D",
+    number: document.number,
+    series,
+    serial,
+    date: indiaDate(document.issuedAt),
+    cancelled: document.cancelled ?? null,
+    buyerName: document.buyer.name.trim(),
+    buyerGstin,
+    placeOfSupply,
+    supply,
+    section,
+    against: {
+      number: note.against.number,
+      date: indiaDate(note.against.issuedAt),
+      value: note.against.value,
+    },
+    reason: note.reason,
+    rates,
+    lines: note.lines,
+    ...rates.reduce<TaxAmounts>(addTaxes, NO_TAX),
+    roundOff: note.roundOff,
+    noteValue: note.value,
+  };
+}
+
+/** +1 for what adds to the period's supplies (a debit note), −1 for what takes from them. */
+export function noteSign(note: Pick<RegisterNote, "kind">): 1 | -1 {
+  return note.kind === "credit-note" ? -1 : 1;
+}
+
+type Ordered = Pick<RegisterInvoice, "date" | "series" | "serial">;
+
+function compareInvoices(a: Ordered, b: Ordered): number {
   if (a.date !== b.date) return a.date < b.date ? -1 : 1;
   if (a.series !== b.series) return a.series < b.series ? -1 : 1;
   return a.serial - b.serial;
@@ -163,7 +253,9 @@ export interface SeriesGap {
 }
 
 /** The numbers missing between the first and last number of each series in the period, series in order. */
-export function seriesGaps(invoices: readonly RegisterInvoice[]): SeriesGap[] {
+export function seriesGaps(
+  invoices: readonly Pick<RegisterEntry, "series" | "serial" | "number">[],
+): SeriesGap[] {
   const bySeries = new Map<string, { serials: Set<number>; width: number }>();
   for (const invoice of invoices) {
     if (invoice.serial === 0) continue;
@@ -194,7 +286,7 @@ export function someOf(numbers: readonly string[], shown = 10): string {
   return numbers.slice(0, shown).join(", ") + (more > 0 ? ` and ${more} more` : "");
 }
 
-function missingNumbers(invoices: readonly RegisterInvoice[]): string[] {
+function missingNumbers(invoices: readonly Pick<RegisterEntry, "series" | "serial" | "number">[]): string[] {
   return seriesGaps(invoices)
     .filter((gap) => gap.missing.length > 0)
     .map(
@@ -209,7 +301,12 @@ export function buildRegister(period: Period, documents: readonly RegisterDocume
     .filter((document) => document.kind === "tax-invoice" && inPeriod(period, document.issuedAt))
     .map(registerInvoice)
     .sort(compareInvoices);
-  const notes = missingNumbers(invoices);
+  const creditDebitNotes = documents
+    .filter((document) => inPeriod(period, document.issuedAt))
+    .map(registerNote)
+    .filter((note): note is RegisterNote => note !== null)
+    .sort(compareInvoices);
+  const notes = missingNumbers([...invoices, ...creditDebitNotes]);
   const sellers = new Set(invoices.map((invoice) => invoice.document.seller.gstin));
   if (sellers.size > 1) {
     notes.push(
@@ -226,5 +323,16 @@ export function buildRegister(period: Period, documents: readonly RegisterDocume
     if (invoice.cancelled) continue;
     totals = { ...addTaxes(totals, invoice), invoiceValue: totals.invoiceValue + invoice.invoiceValue };
   }
-  return { period, invoices, totals, notes };
+  let net: TaxAmounts = { ...NO_TAX, ...pickTaxes(totals) };
+  for (const note of creditDebitNotes) {
+    if (note.cancelled) continue;
+    const sign = noteSign(note);
+    net = addTaxes(net, {
+      taxable: sign * note.taxable,
+      cgst: sign * note.cgst,
+      sgst: sign * note.sgst,
+      igst: sign * note.igst,
+    });
+  }
+  return { period, invoices, totals, creditDebitNotes, net, notes };
 }

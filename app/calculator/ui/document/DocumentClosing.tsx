@@ -1,7 +1,4 @@
-import { UNIT_TOTAL_LABELS } from "~/calculator/arithmetic/invoice-labels";
 import type { DocumentView } from "~/calculator/documents/document-view";
-import { PACKING_UNITS } from "~/calculator/price-list/price-list-item";
-import { formatQuantity } from "~/money/money";
 
 import { UpiQrCode } from "./UpiQrCode";
 
@@ -11,7 +8,6 @@ import { UpiQrCode } from "./UpiQrCode";
  * the line for the e-way bill's number, the declaration and the signature.
  */
 export function DocumentClosing({ view }: { view: DocumentView }) {
-  const { totals } = view;
   return (
     <>
       <div className="calc-invoice-totals">
@@ -33,35 +29,35 @@ export function DocumentClosing({ view }: { view: DocumentView }) {
           <p className="calc-doc-words">{view.amountInWords}</p>
           {view.freeGoods ? <p className="calc-doc-small">{view.freeGoods}</p> : null}
           {view.payment ? <UpiQrCode payment={view.payment} /> : null}
-          <table className="calc-quantities">
-            <caption>Quantities</caption>
-            <thead>
-              <tr>
-                <th scope="col">Unit</th>
-                <th scope="col" className="calc-num">
-                  Total
-                </th>
-                <th scope="col" className="calc-num">
-                  Billed
-                </th>
-                <th scope="col" className="calc-num">
-                  Free
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {PACKING_UNITS.filter((unit) => totals.quantities[unit].total > 0 || unit === "pcs").map(
-                (unit) => (
-                  <tr key={unit}>
-                    <th scope="row">{UNIT_TOTAL_LABELS[unit]}</th>
-                    <td className="calc-num">{formatQuantity(totals.quantities[unit].total)}</td>
-                    <td className="calc-num">{formatQuantity(totals.quantities[unit].billed)}</td>
-                    <td className="calc-num">{formatQuantity(totals.quantities[unit].free)}</td>
+          {view.quantityTable.length > 0 ? (
+            <table className="calc-quantities">
+              <caption>Quantities</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Unit</th>
+                  <th scope="col" className="calc-num">
+                    Total
+                  </th>
+                  <th scope="col" className="calc-num">
+                    Billed
+                  </th>
+                  <th scope="col" className="calc-num">
+                    Free
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {view.quantityTable.map((row) => (
+                  <tr key={row.unit}>
+                    <th scope="row">{row.unit}</th>
+                    <td className="calc-num">{row.total}</td>
+                    <td className="calc-num">{row.billed}</td>
+                    <td className="calc-num">{row.free}</td>
                   </tr>
-                ),
-              )}
-            </tbody>
-          </table>
+                ))}
+              </tbody>
+            </table>
+          ) : null}
           {view.notes ? (
             <>
               <h3>Notes</h3>

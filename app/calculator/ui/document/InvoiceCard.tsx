@@ -62,7 +62,7 @@ export const InvoiceCard = forwardRef<HTMLElement, InvoiceCardProps>(function In
           </h2>
           <dl className="calc-invoice-meta">
             <div>
-              <dt>{view.kind === "tax-invoice" ? "Invoice no." : "Quotation no."}</dt>
+              <dt>{view.numberLabel}</dt>
               <dd>{view.number ?? <span className="calc-doc-pending">Given on Save PDF or Print</span>}</dd>
             </div>
             <div>
@@ -75,7 +75,19 @@ export const InvoiceCard = forwardRef<HTMLElement, InvoiceCardProps>(function In
               <dt>Place of supply</dt>
               <dd>{view.placeOfSupply || "—"}</dd>
             </div>
-            {view.kind === "tax-invoice" ? (
+            {view.reference ? (
+              <>
+                <div>
+                  <dt>Original invoice</dt>
+                  <dd>{view.reference.invoiceNumber}</dd>
+                </div>
+                <div>
+                  <dt>Invoice date</dt>
+                  <dd>{view.reference.invoiceDate}</dd>
+                </div>
+              </>
+            ) : null}
+            {view.kind !== "quotation" ? (
               <div>
                 <dt>Reverse charge</dt>
                 <dd>No</dd>
@@ -98,6 +110,13 @@ export const InvoiceCard = forwardRef<HTMLElement, InvoiceCardProps>(function In
           <p key={`${index}-${line}`}>{line}</p>
         ))}
       </div>
+
+      {view.reference ? (
+        <div className="calc-doc-reason">
+          <h3>Reason</h3>
+          <p>{view.reference.reason}</p>
+        </div>
+      ) : null}
 
       {view.lines.length === 0 ? (
         <p className="calc-empty">No line items yet. Add products with the Add Line Item form.</p>
@@ -143,7 +162,7 @@ export const InvoiceCard = forwardRef<HTMLElement, InvoiceCardProps>(function In
                       {line.free || "—"}
                     </td>
                     <td className="calc-num" data-label="Rate">
-                      {line.rate}/{line.per}
+                      {line.per ? `${line.rate}/${line.per}` : line.rate || "—"}
                     </td>
                     <td className="calc-num" data-label="GST">
                       {line.gst}

@@ -4,7 +4,7 @@ import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
 
 import { documentFileName, type IssuedDocument } from "~/calculator/device/issued-documents";
-import { documentView } from "~/calculator/documents/document-view";
+import { issuedDocumentView } from "~/calculator/notes/note-view";
 import { pdfPageContents, type PdfPageContents } from "~/calculator/pdf/pdf-document.client";
 
 import { InvoiceCard } from "./InvoiceCard";
@@ -186,7 +186,7 @@ export async function documentPictureFiles(document: IssuedDocument): Promise<Fi
     pdfPageContents(document),
     layoutFrame(),
   ]);
-  const view = documentView(document, { number: document.number, date: document.issuedAt });
+  const view = issuedDocumentView(document);
   const frameDocument = frame.contentDocument!;
   const host = frameDocument.createElement("div");
   host.className = "calc calc-picture";

@@ -5,6 +5,7 @@ import { sameContent, type DocumentContent, type IssuedDocument } from "~/calcul
 import { documentReadiness } from "~/calculator/documents/document-readiness";
 import { documentView } from "~/calculator/documents/document-view";
 import type { SellerSetup } from "~/calculator/documents/parties";
+import { issuedDocumentView } from "~/calculator/notes/note-view";
 import type { CalculatorAction } from "~/calculator/ui/use-calculator";
 
 import { useIssuedDocuments } from "./use-issued-documents";
@@ -66,11 +67,7 @@ export function useDocument(options: {
   const view = useMemo(
     () =>
       viewing
-        ? documentView(viewing, {
-            number: viewing.number,
-            date: viewing.issuedAt,
-            cancelled: viewing.cancelled,
-          })
+        ? issuedDocumentView(viewing)
         : documentView(content, { number: current?.number ?? null, date: current?.issuedAt ?? today }),
     [viewing, content, current, today],
   );

@@ -10,12 +10,16 @@ import { SELLER_LOCATION } from "../../../support/random-tax-invoices";
 
 const HEADINGS: Record<string, string> = {
   "sales-register.csv":
-    "Invoice Number,Invoice Date,Status,Buyer Name,Buyer GSTIN,Buyer State,Place Of Supply,Taxable Value,GST Rate,CGST,SGST,IGST,Invoice Value,Cancelled On,Cancellation Reason",
+    "Invoice Number,Invoice Date,Status,Buyer Name,Buyer GSTIN,Buyer State,Place Of Supply,Taxable Value,GST Rate,CGST,SGST,IGST,Invoice Value,Cancelled On,Cancellation Reason,Document,Note Number,Note Date,Note Value,Note Reason",
   "b2b.csv":
     "GSTIN/UIN of Recipient,Receiver Name,Invoice Number,Invoice date,Invoice Value,Place Of Supply,Reverse Charge,Applicable % of Tax Rate,Invoice Type,E-Commerce GSTIN,Rate,Taxable Value,Cess Amount",
   "b2cl.csv":
     "Invoice Number,Invoice date,Invoice Value,Place Of Supply,Applicable % of Tax Rate,Rate,Taxable Value,Cess Amount,E-Commerce GSTIN",
   "b2cs.csv": "Type,Place Of Supply,Applicable % of Tax Rate,Rate,Taxable Value,Cess Amount,E-Commerce GSTIN",
+  "cdnr.csv":
+    "GSTIN/UIN of Recipient,Receiver Name,Note Number,Note Date,Note Type,Place Of Supply,Reverse Charge,Note Supply Type,Note Value,Applicable % of Tax Rate,Rate,Taxable Value,Cess Amount",
+  "cdnur.csv":
+    "UR Type,Note Number,Note Date,Note Type,Place Of Supply,Note Value,Applicable % of Tax Rate,Rate,Taxable Value,Cess Amount",
   "hsn-b2b.csv":
     "HSN,Description,UQC,Total Quantity,Total Value,Rate,Taxable Value,Integrated Tax Amount,Central Tax Amount,State/UT Tax Amount,Cess Amount",
   "hsn-b2c.csv":

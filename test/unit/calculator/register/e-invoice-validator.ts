@@ -76,6 +76,7 @@ const SCHEMA: Record<string, Record<string, FieldRule>> = {
     BuyerDtls: { kind: "object", required: true },
     ItemList: { kind: "array", required: true, min: 1, max: 1000 },
     ValDtls: { kind: "object", required: true },
+    RefDtls: { kind: "object" },
   },
   TranDtls: {
     TaxSch: text(3, 10, { required: true, values: new Set(["GST"]) }),
@@ -124,6 +125,17 @@ const SCHEMA: Record<string, Record<string, FieldRule>> = {
     StateCesNonAdvlAmt: amount(),
     OthChrg: amount(),
     TotItemVal: amount({ required: true }),
+  },
+  RefDtls: {
+    InvRm: text(3, 100),
+    DocPerdDtls: { kind: "object" },
+    PrecDocDtls: { kind: "array", min: 1, max: 100 },
+    ContrDtls: { kind: "array" },
+  },
+  PrecDoc: {
+    InvNo: text(1, 16, { required: true, pattern: /^[A-Za-z1-9][A-Za-z0-9/-]{0,15}$/ }),
+    InvDt: text(10, 10, { required: true, pattern: /^(0[1-9]|[12]\d|3[01])\/(0[1-9]|1[0-2])\/20\d\d$/ }),
+    OthRefNo: text(1, 20),
   },
   ValDtls: {
     AssVal: amount({ required: true }),
@@ -289,6 +301,20 @@ export function validateEInvoice(invoice: unknown): string[] {
   (invoice.ItemList as unknown[]).forEach((item, index) =>
     checkFields(`ItemList[${index}]`, item, SCHEMA.Item!, problems),
   );
+  if (invoice.RefDtls !== undefined) {
+    checkFields("RefDtls", invoice.RefDtls, SCHEMA.RefDtls!, problems);
+    const preceding = isObject(invoice.RefDtls) ? invoice.RefDtls.PrecDocDtls : undefined;
+    if (Array.isArray(preceding)) {
+      preceding.forEach((entry, index) =>
+        checkFields(`RefDtls.PrecDocDtls[${index}]`, entry, SCHEMA.PrecDoc!, problems),
+      );
+    }
+  }
+  // A credit or debit note names the invoice it changes.
+  const type = isObject(invoice.DocDtls) ? invoice.DocDtls.Typ : undefined;
+  if ((type === "CRN" || type === "DBN") && !isObject(invoice.RefDtls)) {
+    problems.push(`A ${String(type)} has no RefDtls.PrecDocDtls naming its invoice`);
+  }
   checkCharacters("", invoice, problems);
   if (problems.length === 0) checkArithmetic(invoice, problems);
   return problems;

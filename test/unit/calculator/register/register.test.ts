@@ -219,6 +219,7 @@ describe("the register", () => {
     expect(rows[1]).toEqual([
       "PE/A1/2627/0002", "05-Nov-2026", "Cancelled", "Kaveri Distributors", MAHARASHTRA_GSTIN,
       "27-Maharashtra", "27-Maharashtra", "", "", "", "", "", "", "06-Nov-2026", "Wrong buyer",
+      "Tax Invoice", "", "", "", "",
     ]); // prettier-ignore
     expect(b2bRows(register)).toHaveLength(1);
     expect(hsnRows(register, true)).toHaveLength(1);
@@ -236,10 +237,12 @@ describe("the register", () => {
       [
         "PE/A1/2627/0001", "05-Nov-2026", "Issued", "Kaveri Distributors", MAHARASHTRA_GSTIN,
         "27-Maharashtra", "27-Maharashtra", "739.20", "5", "0.00", "0.00", "36.96", "1648.00", "", "",
+        "Tax Invoice", "", "", "", "",
       ],
       [
         "PE/A1/2627/0001", "05-Nov-2026", "Issued", "Kaveri Distributors", MAHARASHTRA_GSTIN,
         "27-Maharashtra", "27-Maharashtra", "739.20", "18", "0.00", "0.00", "133.06", "1648.00", "", "",
+        "Tax Invoice", "", "", "", "",
       ],
     ]); // prettier-ignore
     // The same words as the b2b sheet's Place Of Supply, so the two files can be matched.
@@ -314,6 +317,8 @@ describe("the GSTR-1 sheets", () => {
       "b2b.csv",
       "b2cl.csv",
       "b2cs.csv",
+      "cdnr.csv",
+      "cdnur.csv",
       "hsn-b2b.csv",
       "hsn-b2c.csv",
       "docs.csv",
