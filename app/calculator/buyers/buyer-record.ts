@@ -112,9 +112,17 @@ export function buyerKey(buyer: BuyerIdentity): string {
   return `name:${nameForMatching(buyer.name)}|${phone.ok ? phone.phone : ""}`;
 }
 
+// Records are never changed in place, so each one's keys are worked out once.
+const keysOfRecord = new WeakMap<BuyerRecord, readonly string[]>();
+
 /** Every key a book buyer answers to: its own and its former ones. */
-export function keysOf(record: BuyerRecord): string[] {
-  return [buyerKey(record), ...record.formerKeys];
+export function keysOf(record: BuyerRecord): readonly string[] {
+  let keys = keysOfRecord.get(record);
+  if (!keys) {
+    keys = [buyerKey(record), ...record.formerKeys];
+    keysOfRecord.set(record, keys);
+  }
+  return keys;
 }
 
 /**

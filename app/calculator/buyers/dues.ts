@@ -26,17 +26,23 @@ export interface BuyerAccount {
   readonly payments: readonly Payment[];
 }
 
+type MutableAccount = { -readonly [Field in keyof BuyerAccount]: BuyerAccount[Field] } & {
+  entries: LedgerEntry[];
+  payments: Payment[];
+};
+
 export function accountsByBuyer(
   book: BuyerBook,
   entries: readonly LedgerEntry[],
   payments: readonly Payment[],
 ): Map<string, BuyerAccount> {
   const index = new BookIndex(book);
-  const accounts = new Map<
-    string,
-    { id: string; name: string; record?: BuyerRecord; entries: LedgerEntry[]; payments: Payment[] }
-  >();
+  const accounts = new Map<string, MutableAccount>();
+  // Thousands of documents share a few thousand keys: each key is resolved once.
+  const accountOfKey = new Map<string, MutableAccount>();
   const accountFor = (key: string, name: string) => {
+    const known = accountOfKey.get(key);
+    if (known) return known;
     const record = index.resolve(key);
     const id = record?.id ?? key;
     let account = accounts.get(id);
@@ -44,22 +50,21 @@ export function accountsByBuyer(
       account = { id, name: record?.name ?? name, entries: [], payments: [], ...(record ? { record } : {}) };
       accounts.set(id, account);
     }
+    accountOfKey.set(key, account);
     return account;
   };
-  const accountOfInvoice = new Map<string, string>();
+  const accountOfInvoice = new Map<string, MutableAccount>();
   for (const entry of entries) {
     if (entry.kind === "credit-note" || entry.kind === "debit-note") continue;
     const account = accountFor(entry.buyerKey, entry.buyerName);
     account.entries.push(entry);
-    accountOfInvoice.set(entry.number, account.id);
+    accountOfInvoice.set(entry.number, account);
   }
   for (const entry of entries) {
     if (entry.kind === "invoice") continue;
-    const invoiceAccount = accountOfInvoice.get(entry.invoiceNumber ?? "");
-    (invoiceAccount
-      ? accounts.get(invoiceAccount)!
-      : accountFor(entry.buyerKey, entry.buyerName)
-    ).entries.push(entry);
+    const account =
+      accountOfInvoice.get(entry.invoiceNumber ?? "") ?? accountFor(entry.buyerKey, entry.buyerName);
+    account.entries.push(entry);
   }
   for (const payment of payments) accountFor(payment.buyerKey, payment.buyerName).payments.push(payment);
   return accounts;
@@ -75,9 +80,17 @@ export const AGE_BANDS = [
 /** Amounts per age band, in the order of {@link AGE_BANDS}. */
 export type BandAmounts = readonly [Paise, Paise, Paise, Paise];
 
+const MS_PER_DAY = 86_400_000;
+
+function dayNumber(date: string): number {
+  return (
+    Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / MS_PER_DAY
+  );
+}
+
 /** Whole days from `from` to `to`, both `2026-11-05`. */
 export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+  return dayNumber(to) - dayNumber(from);
 }
 
 export function ageBand(days: number): number {

@@ -55,40 +55,61 @@ interface MutableItem {
   charged: number;
   credited: number;
   paid: number;
+  /** Set once everything is settled. */
+  open: number;
 }
 
-/** A document or payment in the order things happened: 0 invoices and debit notes, 1 credit notes, 2 payments. */
-export type AccountEvent =
-  { readonly order: 0 | 1; readonly entry: LedgerEntry } | { readonly order: 2; readonly payment: Payment };
-type Event = AccountEvent;
+/** A document or payment with what orders it: 0 invoices and debit notes, 1 credit notes, 2 payments. */
+export type AccountEvent = (
+  | { readonly order: 0 | 1; readonly entry: LedgerEntry; readonly payment?: undefined }
+  | { readonly order: 2; readonly payment: Payment; readonly entry?: undefined }
+) & { readonly date: string; readonly instant: number; readonly number: string };
 
-function eventDate(event: Event): string {
-  return "entry" in event ? event.entry.date : event.payment.date;
-}
-function eventInstant(event: Event): number {
-  return "entry" in event ? event.entry.issuedAt : event.payment.recordedAt;
-}
-function eventNumber(event: Event): string {
-  return "entry" in event ? event.entry.number : event.payment.number;
+const byPlainOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+function compareEvents(a: AccountEvent, b: AccountEvent): number {
+  return (
+    byPlainOrder(a.date, b.date) ||
+    a.order - b.order ||
+    a.instant - b.instant ||
+    byPlainOrder(a.number, b.number)
+  );
 }
 
-export function compareEvents(a: Event, b: Event): number {
-  const date = eventDate(a).localeCompare(eventDate(b));
-  if (date !== 0) return date;
-  if (a.order !== b.order) return a.order - b.order;
-  return eventInstant(a) - eventInstant(b) || eventNumber(a).localeCompare(eventNumber(b));
+/**
+ * The account's documents and payments up to `upTo` (a date, inclusive), cancelled ones left out, in
+ * the order things happened: by date; one day's invoices and debit notes, then its credit notes, then
+ * its payments; then by the time they were made and their numbers.
+ */
+export function accountEvents(
+  entries: readonly LedgerEntry[],
+  payments: readonly Payment[],
+  upTo = "9999-12-31",
+): AccountEvent[] {
+  const events: AccountEvent[] = [];
+  for (const entry of entries) {
+    if (entry.cancelled || entry.date > upTo) continue;
+    const order = entry.kind === "credit-note" ? 1 : 0;
+    events.push({ order, entry, date: entry.date, instant: entry.issuedAt, number: entry.number });
+  }
+  for (const payment of payments) {
+    if (payment.cancelled || payment.date > upTo) continue;
+    events.push({
+      order: 2,
+      payment,
+      date: payment.date,
+      instant: payment.recordedAt,
+      number: payment.number,
+    });
+  }
+  return events.sort(compareEvents);
 }
 
 const openOf = (item: MutableItem) => item.charged - item.credited - item.paid;
 
 /** Settles one buyer's documents and payments (cancelled ones are skipped here). */
 export function settleAccount(entries: readonly LedgerEntry[], payments: readonly Payment[]): SettledAccount {
-  const events: Event[] = [];
-  for (const entry of entries) {
-    if (!entry.cancelled) events.push({ order: entry.kind === "credit-note" ? 1 : 0, entry });
-  }
-  for (const payment of payments) if (!payment.cancelled) events.push({ order: 2, payment });
-  events.sort(compareEvents);
+  const events = accountEvents(entries, payments);
 
   const items: MutableItem[] = [];
   const itemIndex = new Map<string, number>();
@@ -118,11 +139,11 @@ export function settleAccount(entries: readonly LedgerEntry[], payments: readonl
   };
   const open = (number: string, date: string, amount: number) => {
     itemIndex.set(number, items.length);
-    items.push({ number, date, charged: amount, credited: 0, paid: 0 });
+    items.push({ number, date, charged: amount, credited: 0, paid: 0, open: 0 });
   };
 
   for (const event of events) {
-    if ("payment" in event) {
+    if (event.payment) {
       let left = event.payment.amount;
       const picked = event.payment.against
         .map((number) => itemIndex.get(number))
@@ -131,7 +152,7 @@ export function settleAccount(entries: readonly LedgerEntry[], payments: readonl
       for (const index of new Set(picked)) left -= allocate(event.payment.number, items[index]!, left);
       if (left > 0) credit.push({ source: event.payment.number, amount: left });
     } else {
-      const { entry } = event;
+      const entry = event.entry;
       const target = entry.invoiceNumber !== undefined ? itemIndex.get(entry.invoiceNumber) : undefined;
       if (entry.kind === "invoice") open(entry.number, entry.date, entry.amount);
       else if (entry.kind === "debit-note") {
@@ -151,14 +172,13 @@ export function settleAccount(entries: readonly LedgerEntry[], payments: readonl
   }
 
   let openTotal = 0;
-  const settledItems = items.map((item) => {
-    const remaining = openOf(item);
-    openTotal += remaining;
-    return { ...item, open: remaining };
-  });
+  for (const item of items) {
+    item.open = openOf(item);
+    openTotal += item.open;
+  }
   const creditTotal = credit.reduce((sum, source) => sum + source.amount, 0);
   return {
-    items: settledItems,
+    items,
     allocations,
     credit: credit.map((source) => ({ ...source })),
     balance: openTotal - creditTotal,

@@ -5,7 +5,7 @@ import type { Paise } from "~/money/money";
 import type { BuyerAccount } from "./dues";
 import type { LedgerEntry } from "./ledger";
 import { PAYMENT_MODE_LABELS, type Payment } from "./payments";
-import { compareEvents, type AccountEvent } from "./settlement";
+import { accountEvents } from "./settlement";
 
 /**
  * A buyer's statement for a period (docs/calculator.md, "Statements and reminders"): the balance
@@ -53,26 +53,17 @@ function paymentParticulars(payment: Payment): string {
 }
 
 export function buyerStatement(account: BuyerAccount, from: string, to: string): Statement {
-  const events: AccountEvent[] = [];
-  for (const entry of account.entries) {
-    if (!entry.cancelled && entry.date <= to)
-      events.push({ order: entry.kind === "credit-note" ? 1 : 0, entry });
-  }
-  for (const payment of account.payments) {
-    if (!payment.cancelled && payment.date <= to) events.push({ order: 2, payment });
-  }
-  events.sort(compareEvents);
+  const events = accountEvents(account.entries, account.payments, to);
   let balance = 0;
   let opening = 0;
   let totalDebit = 0;
   let totalCredit = 0;
   const rows: StatementRow[] = [];
   for (const event of events) {
-    const debit = "entry" in event && event.entry.kind !== "credit-note" ? event.entry.amount : 0;
-    const credit =
-      "entry" in event ? (event.entry.kind === "credit-note" ? event.entry.amount : 0) : event.payment.amount;
+    const { entry, date } = event;
+    const debit = entry && entry.kind !== "credit-note" ? entry.amount : 0;
+    const credit = entry ? (entry.kind === "credit-note" ? entry.amount : 0) : event.payment.amount;
     balance += debit - credit;
-    const date = "entry" in event ? event.entry.date : event.payment.date;
     if (date < from) {
       opening = balance;
       continue;
@@ -81,8 +72,8 @@ export function buyerStatement(account: BuyerAccount, from: string, to: string):
     totalCredit += credit;
     rows.push({
       date,
-      number: "entry" in event ? event.entry.number : event.payment.number,
-      particulars: "entry" in event ? entryParticulars(event.entry) : paymentParticulars(event.payment),
+      number: event.number,
+      particulars: entry ? entryParticulars(entry) : paymentParticulars(event.payment),
       debit,
       credit,
       balance,
