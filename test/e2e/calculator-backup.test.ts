@@ -1,7 +1,5 @@
-import { readFileSync } from "node:fs";
-
 import { strFromU8, unzipSync } from "fflate";
-import type { Download, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 
 import { financialYear, shortYear } from "~/calculator/documents/document-numbering";
@@ -13,6 +11,8 @@ import { expectNoAxeViolations, useBrowser, viewports, waitForHydration } from "
 import {
   CALCULATOR_PATH,
   CONFIGURED_SELLER,
+  bytesOf,
+  download,
   freshCalculator,
   savePdf,
   seedDraft,
@@ -38,7 +38,6 @@ function openDevice(seriesCode: string | null) {
   return freshCalculator(browser(), { seriesCode }, configured().server.baseURL + CALCULATOR_PATH);
 }
 
-const bytesOf = async (download: Download) => readFileSync((await download.path())!);
 const issuedList = (page: Page) => page.getByRole("region", { name: "Issued documents" });
 
 /** A tax invoice saved as a PDF; returns the download. */
@@ -57,14 +56,6 @@ async function issueInvoice(
 async function openDeviceFiles(page: Page) {
   await page.getByText("Backup and accountant's files").click();
   await page.getByRole("button", { name: "Download backup" }).waitFor();
-}
-
-async function download(page: Page, button: string): Promise<Download> {
-  const [file] = await Promise.all([
-    page.waitForEvent("download", { timeout: 45_000 }),
-    page.getByRole("button", { name: button }).click(),
-  ]);
-  return file;
 }
 
 const restoreButton = (page: Page) => page.getByRole("button", { name: "Restore from a backup file" });

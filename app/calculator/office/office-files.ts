@@ -32,4 +32,3 @@ export function buildOfficeZip(
 
 export { combineDevices, readDeviceFile, type DeviceFile, type FileOutcome } from "./combine-devices";
 export type { PeriodGlance } from "./period-glance";
-export { monthPeriod, quarterPeriod, type Period } from "../register/period";

@@ -1,14 +1,23 @@
 import { useRef } from "react";
 
-interface FileButtonProps {
+type FileButtonProps = {
   /** The button's text, which is also its name to a screen reader. */
   label: string;
   /** The file types offered first in the chooser (the file input's `accept`). */
   accept: string;
   disabled?: boolean;
-  /** The file the rep chose; the chooser is reset, so the same file can be chosen again. */
-  onFile: (file: File) => void;
-}
+} & (
+  | {
+      /** The file the rep chose; the chooser is reset, so the same file can be chosen again. */
+      onFile: (file: File) => void;
+      multiple?: false;
+    }
+  | {
+      /** Several files chosen at once, in the chooser's order. */
+      onFiles: (files: File[]) => void;
+      multiple: true;
+    }
+);
 
 /**
  * A file chooser that looks and works like the calculator's other buttons. A file input's own look
@@ -16,7 +25,8 @@ interface FileButtonProps {
  * real button, reached with Tab and announced as one, that opens the browser's chooser through a file
  * input kept out of sight and out of the tab order.
  */
-export function FileButton({ label, accept, disabled = false, onFile }: FileButtonProps) {
+export function FileButton(props: FileButtonProps) {
+  const { label, accept, disabled = false } = props;
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
@@ -32,12 +42,15 @@ export function FileButton({ label, accept, disabled = false, onFile }: FileButt
         ref={input}
         type="file"
         accept={accept}
+        multiple={props.multiple}
         hidden
         tabIndex={-1}
         onChange={(event) => {
-          const file = event.target.files?.[0];
+          const files = [...(event.target.files ?? [])];
           event.target.value = "";
-          if (file) onFile(file);
+          if (props.multiple) {
+            if (files.length > 0) props.onFiles(files);
+          } else if (files[0]) props.onFile(files[0]);
         }}
       />
     </>

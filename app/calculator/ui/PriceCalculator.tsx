@@ -16,6 +16,7 @@ import {
 import { DraftsPanel } from "~/calculator/ui/drafts/DraftsPanel";
 import { AddLineItemCard } from "~/calculator/ui/lines/AddLineItemCard";
 import { LineCards } from "~/calculator/ui/lines/LineCards";
+import { OfficePanel } from "~/calculator/ui/office/OfficePanel";
 import { formatINR } from "~/money/money";
 
 import { BottomBar, type BarMessage } from "./BottomBar";
@@ -157,6 +158,7 @@ export function PriceCalculator({ pageLoadedAt, brand, seller, builtInList }: Pr
               if (summary.priceListRestored) dispatch({ type: "chooseList", list: data.priceList });
             }}
           />
+          <OfficePanel seller={seller} />
         </div>
 
         {storageProblem ? (

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+
 import type { Browser, BrowserContext, Download, Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 
@@ -225,11 +227,21 @@ export function anyVisible(locator: Locator): Promise<boolean> {
   return locator.evaluateAll((elements) => elements.some((element) => element.checkVisibility()));
 }
 
-/** Click Save PDF and wait for the file. */
-export async function savePdf(page: Page): Promise<Download> {
-  const [download] = await Promise.all([
+/** Clicks the button named `button` and waits for the download it starts. */
+export async function download(page: Page, button: string): Promise<Download> {
+  const [file] = await Promise.all([
     page.waitForEvent("download", { timeout: 45_000 }),
-    page.getByRole("button", { name: "Save PDF" }).click(),
+    page.getByRole("button", { name: button }).click(),
   ]);
-  return download;
+  return file;
+}
+
+/** A download's bytes. */
+export async function bytesOf(file: Download): Promise<Buffer> {
+  return readFileSync((await file.path())!);
+}
+
+/** Click Save PDF and wait for the file. */
+export function savePdf(page: Page): Promise<Download> {
+  return download(page, "Save PDF");
 }
