@@ -8,6 +8,9 @@
  * What a worker serves, in order, is in server/app.mjs; the timeouts and the connection cap in
  * server/connections.mjs; the settings in server/config.mjs. docs/caching-and-security.md explains
  * the rules, and docs/production.md how to run it behind nginx.
+ *
+ * `npm run dev` runs this same server under `remix dev` (which sets REMIX_DEV_ORIGIN and restarts
+ * it on every rebuild), in one process: development serves requests exactly as production does.
  */
 import cluster from "node:cluster";
 import path from "node:path";
@@ -26,13 +29,14 @@ try {
 }
 
 const address = `http://${config.host || "localhost"}:${config.port}`;
+const underRemixDev = process.env.REMIX_DEV_ORIGIN !== undefined;
 
-if (config.workers > 1 && cluster.isPrimary) {
+if (config.workers > 1 && cluster.isPrimary && !underRemixDev) {
   const { superviseWorkers } = await import("./server/cluster.mjs");
   superviseWorkers(config.workers, address);
 } else {
   // Imported after NODE_ENV is settled: React and Express read it when they load.
-  const { installGlobals } = await import("@remix-run/node");
+  const { broadcastDevReady, installGlobals } = await import("@remix-run/node");
   const { createApp } = await import("./server/app.mjs");
   const { createHttpServer } = await import("./server/connections.mjs");
   const build = await import(pathToFileURL(path.resolve("build/index.js")).href);
@@ -61,6 +65,8 @@ if (config.workers > 1 && cluster.isPrimary) {
   );
   server.listen(config.port, config.host, () => {
     if (cluster.isPrimary) console.log(`[vasanam] ${address}`);
+    // Tells `remix dev` this build is served, so it may reload the browser.
+    if (underRemixDev) void broadcastDevReady(build);
   });
   // Said once: by the only process, or by the first worker of a cluster.
   if (cluster.isPrimary || cluster.worker?.id === 1) {

@@ -123,7 +123,10 @@ const DATA_BLOCK_TYPE = /\btype\s*=\s*["']?application\/(?:ld\+)?json/i;
  * The document with its script hashes and ETag (its key, see documentCacheKey), as the cache keeps
  * it. The scripts are read from the text React rendered, which lacks only the inline CSS.
  */
-export function describeDocument({ html, body }: WholeDocument, key: string): SharedDocument {
+export function describeDocument(
+  { html, body }: Pick<WholeDocument, "html" | "body">,
+  key: string,
+): SharedDocument {
   const scriptHashes = new Set<string>();
   for (const [, attributes = "", text = ""] of html.matchAll(INLINE_SCRIPT)) {
     if (/\bsrc\s*=/i.test(attributes) || DATA_BLOCK_TYPE.test(attributes)) continue;

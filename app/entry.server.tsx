@@ -12,7 +12,7 @@ import { isRouteErrorResponse } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 
-import { htmlOnlyStash } from "~/components/html-only.server";
+import { documentIslands } from "~/components/island.server";
 import {
   cachedDocument,
   describeDocument,
@@ -67,7 +67,7 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const htmlOnlyValues = htmlOnlyStash(loadContext);
+  const islands = documentIslands(loadContext);
   if (responseStatusCode === 405) responseHeaders.set("Allow", PAGE_METHODS);
   if (isSharedDocument(request, responseStatusCode, remixContext)) {
     const data = await readDataStream(remixContext);
@@ -76,7 +76,7 @@ export default async function handleRequest(
       cachedDocument(cacheKey) ??
       storeDocument(
         cacheKey,
-        describeDocument(await renderWholeDocument(request, remixContext, htmlOnlyValues), cacheKey),
+        describeDocument(await renderWholeDocument(request, remixContext, islands), cacheKey),
       );
     responseHeaders.set("Cache-Control", SHARED_CACHE_CONTROL);
     responseHeaders.set("ETag", document.etag);
@@ -107,7 +107,7 @@ export default async function handleRequest(
       pipe(body);
     };
     const { pipe, abort } = renderToPipeableStream(
-      documentElement(request, remixContext, nonce, undefined, htmlOnlyValues),
+      documentElement(request, remixContext, nonce, undefined, islands),
       {
         nonce,
         onShellReady() {

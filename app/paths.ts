@@ -48,11 +48,6 @@ export const NEW_ARRIVALS_PATH = "/collections/new-arrivals";
 export const SEARCH_PATH = "/search";
 export const SUGGESTIONS_PATH = "/api/suggestions";
 
-/** The HTML of a part of pages the server renders once per process (components/prerendered.tsx). */
-export function prerenderedPartPath(name: string): string {
-  return `/api/parts/${name}`;
-}
-
 /** The blog's list of articles. */
 export const BLOG_PATH = "/blog";
 

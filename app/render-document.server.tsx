@@ -6,11 +6,9 @@ import type { ReactElement } from "react";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 
 import { NonceProvider } from "~/components/nonce";
-import { HtmlOnlyProvider } from "~/components/prerendered";
+import { IslandsProvider, type DocumentIslands } from "~/components/island";
 import { RarelyShownProvider } from "~/components/rarely-shown";
 import { rarelyShownParts } from "~/components/rarely-shown-parts.server";
-import { PrerenderProvider } from "~/components/prerendered";
-import { prerenderedPartHtml } from "~/components/prerendered-parts.server";
 import { inlineCss } from "~/styles/site-css.server";
 import { SHELL_STYLESHEETS, SITE_STYLESHEETS } from "~/styles/site-stylesheets";
 import { SITE_STYLES_ID, SiteCssProvider, type SiteCss } from "~/styles/site-styles";
@@ -33,28 +31,25 @@ function siteCssFor(remixContext: EntryContext): SiteCss {
 
 /**
  * The React tree of a document: its inline scripts carrying `nonce` when there is one, `css` (by
- * default the storefront's, or the shell's on a tool page) for its inline <style>, the parts
- * rendered once per process (components/prerendered.tsx) and the components the browser loads on
- * demand (components/rarely-shown.tsx), rendered in place, and what the loaders kept aside for the
- * HTML alone (`htmlOnlyValues`, `HtmlOnly` in components/prerendered.tsx).
+ * default the storefront's, or the shell's on a tool page) for its inline <style>, the components
+ * the browser loads on demand (components/rarely-shown.tsx), rendered in place, and the islands the
+ * loaders kept aside for the HTML alone (components/island.tsx).
  */
 export function documentElement(
   request: Request,
   remixContext: EntryContext,
   nonce?: string,
   css = siteCssFor(remixContext),
-  htmlOnlyValues: ReadonlyMap<string, unknown> = new Map(),
+  islands: DocumentIslands = new Map(),
 ) {
   return (
     <NonceProvider value={nonce}>
       <SiteCssProvider value={css}>
-        <PrerenderProvider value={prerenderedPartHtml}>
-          <RarelyShownProvider value={rarelyShownParts}>
-            <HtmlOnlyProvider value={htmlOnlyValues}>
-              <RemixServer context={remixContext} url={request.url} nonce={nonce} />
-            </HtmlOnlyProvider>
-          </RarelyShownProvider>
-        </PrerenderProvider>
+        <RarelyShownProvider value={rarelyShownParts}>
+          <IslandsProvider value={islands}>
+            <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+          </IslandsProvider>
+        </RarelyShownProvider>
       </SiteCssProvider>
     </NonceProvider>
   );
@@ -94,6 +89,12 @@ export interface WholeDocument {
   html: string;
   /** The document as sent, in UTF-8, the storefront's CSS in its <style>. */
   body: Buffer<ArrayBuffer>;
+  /**
+   * "at once" on the fast path; "streamed" when the string render came out without its data (the
+   * way Remix keeps read chunks, or the text of its data scripts, changed): a unit test
+   * (test/unit/render-document.test.ts) fails then, rather than every page quietly costing more.
+   */
+  rendered: "at once" | "streamed";
 }
 
 /**
@@ -111,15 +112,17 @@ export interface WholeDocument {
 export async function renderWholeDocument(
   request: Request,
   remixContext: EntryContext,
-  htmlOnlyValues?: ReadonlyMap<string, unknown>,
+  islands?: DocumentIslands,
 ): Promise<WholeDocument> {
   const element = () =>
-    documentElement(request, remixContext, undefined, { text: "", shellOnly: false }, htmlOnlyValues);
+    documentElement(request, remixContext, undefined, { text: "", shellOnly: false }, islands);
   let html = `<!DOCTYPE html>${renderToString(element())}`;
+  let rendered: WholeDocument["rendered"] = "at once";
   if (remixContext.serverHandoffStream && !html.includes(DATA_STREAM_END)) {
     html = await streamWholeDocument(element());
+    rendered = "streamed";
   }
-  return { html, body: withSiteCss(Buffer.from(html)) };
+  return { html, body: withSiteCss(Buffer.from(html)), rendered };
 }
 
 const STYLE_START = Buffer.from(`<style id="${SITE_STYLES_ID}">`);

@@ -10,6 +10,7 @@ import {
   useMatches,
   useRouteError,
   useRouteLoaderData,
+  type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 
@@ -17,10 +18,11 @@ import { FestiveDecorations } from "~/components/festive/FestiveDecorations";
 import { SiteShell } from "~/components/layout/SiteShell";
 import { useImageFallbacks } from "~/components/media/image-fallbacks";
 import { useInAppLinks } from "~/components/navigation/in-app-links";
+import { IntentPrefetch } from "~/components/navigation/intent-prefetch";
 import { useNonce } from "~/components/nonce";
 import { rarelyShown } from "~/components/rarely-shown";
 import type { RootData } from "~/components/root-data";
-import { shellConfigOf } from "~/components/root-data.server";
+import { shellConfigOf, shellIslands } from "~/components/root-data.server";
 import { pageTitle } from "~/seo/meta";
 import { activePromo } from "~/content/promo-banner";
 import { environment, siteConfig } from "~/content/site-config.server";
@@ -62,10 +64,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   return [{ title: isRouteErrorResponse(error) && error.status === 404 ? titles.notFound : titles.error }];
 };
 
-export async function loader(_: LoaderFunctionArgs): Promise<RootData> {
+export async function loader({ context }: LoaderFunctionArgs): Promise<RootData> {
   const site = siteConfig();
   return {
     shell: shellConfigOf(site),
+    islands: shellIslands(context),
     titles: {
       shop: pageTitle("Incense, Dhoop and Pooja Essentials", site.brand),
       notFound: pageTitle("Page not found", site.brand),
@@ -75,6 +78,13 @@ export async function loader(_: LoaderFunctionArgs): Promise<RootData> {
     promo: activePromo(environment()),
   };
 }
+
+/**
+ * The root's data is the same on every page, so a client-side navigation does not ask for it again
+ * (its islands would come back as HTML each time); a form's post still does.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod !== undefined && formMethod.toUpperCase() !== "GET" ? defaultShouldRevalidate : false;
 
 function useShellHandle(): ShellHandle {
   const matches = useMatches();
@@ -122,12 +132,14 @@ export function Layout({ children }: { children: ReactNode }) {
         {root?.promo ? <PromoBanner promo={root.promo} /> : null}
         <SiteShell
           config={root?.shell}
+          islands={root?.islands}
           hideHeaderSearch={shell.hideHeaderSearch}
           hideFooter={shell.hideFooter}
         >
           {children}
         </SiteShell>
         <FestiveDecorations />
+        {shell.toolPage ? null : <IntentPrefetch />}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

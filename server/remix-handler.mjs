@@ -7,7 +7,8 @@
  *   plus the path as received (so `//x` stays a path on this site); a HEAD is passed on as a GET;
  * - the load context carries the client's address (Express's `req.ip`, which honours
  *   TRUST_PROXY's hop count), the build's routes (entry.server's cache policy reads them) and
- *   whether the request is for a whole document;
+ *   whether the request is for a whole document (every key is declared on AppLoadContext, in
+ *   remix.env.d.ts);
  * - the response's headers replace the security headers the front door set, and those it does
  *   not name stay, so every response carries the full set.
  */
@@ -25,8 +26,9 @@ export function remixHandler(build, siteOrigin) {
         clientAddress: req.ip,
         routes: build.routes,
         // Whether Remix will answer with a whole document, not a client-side navigation's data
-        // (`/path.data`, or the older `?_data=`): its loaders may then leave out what only the
-        // document's HTML shows (app/components/html-only.server.ts).
+        // (`/path.data`, or the older `?_data=`): its loaders then keep their islands' HTML out
+        // of the page's data (app/components/island.server.tsx). Read here, from the URL as it
+        // came: Remix hands loaders the URL with `.data` taken off.
         documentRequest: !req.path.endsWith(".data") && !("_data" in req.query),
       });
       await sendResponse(res, response);

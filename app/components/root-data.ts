@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from "@remix-run/react";
 
 import type { SiteConfig } from "~/content/site-config";
+import type { IslandPart } from "~/components/island";
 import type { ActivePromo } from "~/components/promo/PromoBanner";
 
 /**
@@ -12,9 +13,17 @@ import type { ActivePromo } from "~/components/promo/PromoBanner";
  */
 export type ShellConfig = Pick<SiteConfig, "brand" | "marketplaceStoreUrl"> & { whatsappHref: string };
 
+/** The shell's islands (components/island.tsx), the same on every page: menus and footer. */
+export interface ShellIslands {
+  megaMenu: IslandPart;
+  drawerMenu: IslandPart;
+  footer: IslandPart;
+}
+
 /** What the root loader gives every page: the shell's configuration (read from the environment) and the promo banner. */
 export interface RootData {
   shell: ShellConfig;
+  islands: ShellIslands;
   promo: ActivePromo | null;
   titles: { shop: string; notFound: string; error: string };
 }

@@ -7,6 +7,7 @@ import { aboutPage } from "~/content/pages/about-us";
 import type { ShellHandle } from "~/root";
 import { siteConfig } from "~/content/site-config.server";
 import { pageMeta } from "~/seo/meta";
+import { shopLink } from "~/shop-link";
 
 export const handle: ShellHandle = { cacheDocument: true };
 
@@ -89,10 +90,10 @@ export default function AboutUsPage() {
       </section>
 
       <p className="about-cta">
-        <a href={ALL_PRODUCTS_PATH} className="button">
+        <a {...shopLink(ALL_PRODUCTS_PATH)} className="button">
           Shop our products
         </a>{" "}
-        <a href={CONTACT_PATH} className="button button-outline">
+        <a {...shopLink(CONTACT_PATH)} className="button button-outline">
           Contact us
         </a>
       </p>

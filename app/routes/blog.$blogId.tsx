@@ -13,6 +13,7 @@ import { metaDescription, pageTitle, seoMeta } from "~/seo/meta";
 import type { ShellHandle } from "~/root";
 import { BLOG_PATH, blogPath, HOME_PATH, parseIdParam } from "~/paths";
 import { paragraphsOf } from "~/paragraphs";
+import { shopLink } from "~/shop-link";
 
 export const handle: ShellHandle = { cacheDocument: true };
 
@@ -79,7 +80,7 @@ export default function BlogArticlePage() {
     <div className="blog-layout">
       <article className="blog-article">
         <p className="blog-back">
-          <a href={BLOG_PATH}>← Back to the blog</a>
+          <a {...shopLink(BLOG_PATH)}>← Back to the blog</a>
         </p>
         <h1 className="page-heading">{post.title}</h1>
         <BlogByline author={post.author} date={post.date} dateText={post.dateText} read={post.read} />

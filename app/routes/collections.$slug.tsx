@@ -1,17 +1,13 @@
-import { redirect, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { selectCollection } from "~/catalog/collections";
 import { parseListingQuery } from "~/listing/listing-query";
 import { CategoryPanels, NewProductsList } from "~/components/listing/CollectionSidebar";
 import { ListingView } from "~/components/listing/ListingView";
-import { htmlOnlyData } from "~/components/html-only.server";
-import {
-  collectionSidebarData,
-  listingData,
-  panelRedirect,
-  type CollectionSidebarData,
-} from "~/listing/listing-data.server";
+import { Island } from "~/components/island";
+import { island } from "~/components/island.server";
+import { collectionSidebarData, listingData, panelRedirect } from "~/listing/listing-data.server";
 import type { ShellHandle } from "~/root";
 import { collectionMeta } from "~/seo/listing-meta.server";
 
@@ -31,17 +27,17 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const panel = panelRedirect(url, query);
   if (panel) throw redirect(panel);
   const listing = listingData(url.pathname, query, selection);
+  const { categories, openCategory, newProducts } = collectionSidebarData(selection, query);
   return {
     meta: collectionMeta(listing),
     path: url.pathname,
     ...listing,
-    sidebar: withHtmlOnlyCategories(context, collectionSidebarData(selection, query)),
+    // An island (components/island.tsx): rendered here, never hydrated.
+    categoryPanels: island(context, "sidebar-categories", () => (
+      <CategoryPanels categories={categories} openCategory={openCategory} currentPath={url.pathname} />
+    )),
+    newProducts,
   };
-}
-
-/** The category panels are in a document's HTML only (`HtmlOnly` in components/prerendered.tsx). */
-function withHtmlOnlyCategories(context: AppLoadContext, sidebar: CollectionSidebarData) {
-  return { ...sidebar, categories: htmlOnlyData(context, "sidebar-categories", sidebar.categories) };
 }
 
 export default function CollectionPage() {
@@ -52,13 +48,14 @@ export default function CollectionPage() {
       heading={data.title}
       data={data}
       sidebarTop={
-        <CategoryPanels
-          categories={data.sidebar.categories}
-          openCategory={data.sidebar.openCategory}
-          currentPath={data.path}
+        <Island
+          as="section"
+          className="sidebar-section"
+          aria-labelledby="sidebar-categories"
+          island={data.categoryPanels}
         />
       }
-      sidebarBottom={<NewProductsList products={data.sidebar.newProducts} />}
+      sidebarBottom={<NewProductsList products={data.newProducts} />}
     />
   );
 }

@@ -2,8 +2,10 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { productForParam, productPageView } from "~/catalog/product-page";
-import { htmlOnlyData } from "~/components/html-only.server";
+import { island } from "~/components/island.server";
 import { ProductDetail } from "~/components/product-detail/ProductDetail";
+import { ProductInfo } from "~/components/product-detail/ProductInfo";
+import { RelatedProducts } from "~/components/product-detail/RelatedProducts";
 import { environment, siteConfig } from "~/content/site-config.server";
 import { absoluteUrl, siteOrigin } from "~/seo/canonical";
 import { breadcrumbJsonLd, productJsonLd } from "~/seo/json-ld";
@@ -36,10 +38,14 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const { specifications, description: paragraphs, related, ...summary } = view;
   return {
     view: summary,
-    // In a document's HTML only (`HtmlOnly` in components/prerendered.tsx).
-    info: htmlOnlyData(context, "product-info", { specifications, description: paragraphs }),
-    related: htmlOnlyData(context, "product-related", related),
-    hasRelated: related.length > 0,
+    // Islands (components/island.tsx): rendered here, never hydrated.
+    info: island(context, "product-info", () => (
+      <ProductInfo specifications={specifications} description={paragraphs} />
+    )),
+    related:
+      related.length > 0
+        ? island(context, "product-related", () => <RelatedProducts tiles={related} />)
+        : null,
     meta: seoMeta({
       title,
       siteName: brand,
@@ -75,6 +81,6 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 }
 
 export default function ProductDetailPage() {
-  const { view, info, related, hasRelated } = useLoaderData<typeof loader>();
-  return <ProductDetail key={view.id} view={view} info={info} related={related} hasRelated={hasRelated} />;
+  const { view, info, related } = useLoaderData<typeof loader>();
+  return <ProductDetail key={view.id} view={view} info={info} related={related} />;
 }

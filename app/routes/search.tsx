@@ -5,7 +5,8 @@ import { ALL_PRODUCTS } from "~/catalog/collections";
 import { parseListingQuery } from "~/listing/listing-query";
 import { searchProducts } from "~/catalog/search.server";
 import { searchSidebarSections } from "~/catalog/sidebar";
-import { htmlOnlyData } from "~/components/html-only.server";
+import { Island } from "~/components/island";
+import { island } from "~/components/island.server";
 import { ListingView } from "~/components/listing/ListingView";
 import { SearchCategorySections } from "~/components/listing/SearchSidebar";
 import { listingData, panelRedirect, searchSidebarData } from "~/listing/listing-data.server";
@@ -30,8 +31,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     meta: searchMeta(query.query),
     path: url.pathname,
-    // In a document's HTML only (`HtmlOnly` in components/prerendered.tsx).
-    sections: htmlOnlyData(context, "search-categories", searchSidebarData(searchSidebarSections, query)),
+    // An island (components/island.tsx): rendered here, never hydrated.
+    sections: island(context, "search-categories", () => (
+      <SearchCategorySections sections={searchSidebarData(searchSidebarSections, query)} />
+    )),
     ...listingData(url.pathname, query, ALL_PRODUCTS, hits),
   };
 }
@@ -52,7 +55,14 @@ export default function SearchPage() {
       action={data.path}
       heading={heading}
       data={data}
-      sidebarTop={<SearchCategorySections sections={data.sections} />}
+      sidebarTop={
+        <Island
+          as="nav"
+          className="sidebar-section"
+          aria-labelledby="search-categories"
+          island={data.sections}
+        />
+      }
     />
   );
 }

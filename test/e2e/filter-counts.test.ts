@@ -95,7 +95,7 @@ describe("the sidebar's counted links", () => {
     async (path, dataPath, label) => {
       const html = await (await fetchPath(path)).text();
       const links =
-        /<(?:section|nav) class="sidebar-section"[^>]*data-html-only="[^"]+">([\s\S]*?)<\/(?:section|nav)>/.exec(
+        /<(?:section|nav) class="sidebar-section"[^>]*data-island="[^"]+">([\s\S]*?)<\/(?:section|nav)>/.exec(
           html,
         )?.[1] ?? "";
       expect(links).toContain(label);

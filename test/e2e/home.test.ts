@@ -128,12 +128,14 @@ describe.each(jsModes)("home page, $label", ({ javaScriptEnabled }) => {
 });
 
 describe("home page with JavaScript", () => {
-  it("reached by a client-side navigation, shows its copy whole, fetched as HTML from the server", async () => {
-    const { page, context } = await openPage(browser(), "/about-us");
+  it("reached by a client-side navigation from a listing, shows every section after one data request", async () => {
+    const { page, context } = await openPage(browser(), "/collections/all");
     try {
-      const partRequests: string[] = [];
+      const requests: string[] = [];
       page.on("request", (request) => {
-        if (new URL(request.url()).pathname.startsWith("/api/parts/")) partRequests.push(request.url());
+        const { origin, pathname } = new URL(request.url());
+        if (origin === new URL(page.url()).origin && request.resourceType() === "fetch")
+          requests.push(pathname);
       });
       // Marks this document: a full page load would lose it.
       await page.evaluate(() => Object.assign(window, { sameDocument: true }));
@@ -141,11 +143,8 @@ describe("home page with JavaScript", () => {
       await page.waitForURL((url) => url.pathname === "/");
       await waitForRouterIdle(page);
       await expect(page.evaluate(() => "sameDocument" in window)).resolves.toBe(true);
-      expect(partRequests.map((url) => new URL(url).pathname).sort()).toEqual([
-        "/api/parts/home-category-tiles",
-        "/api/parts/home-essentials-tiles",
-        "/api/parts/home-story",
-      ]);
+      // The islands' HTML came in the home page's own data: no other request.
+      expect(requests.filter((path) => path !== "/__manifest")).toEqual(["/_root.data"]);
       expect(await hrefs(page, ".category-strip-row a")).toEqual(categoryHrefs);
       expect(await hrefs(page, ".essentials-grid a")).toEqual(essentialsHrefs);
       const main = page.getByRole("main");
@@ -155,13 +154,20 @@ describe("home page with JavaScript", () => {
           heading,
         ).resolves.toBe(true);
       expect(await hrefs(page, ".blog-teaser h3 a")).toEqual(blogTeasers().map((post) => `/blog/${post.id}`));
-      // Back and forth again: the copy is remembered, not fetched twice.
+      // Back and forth again: each page whole after its own data request.
       await page.goBack();
       await waitForRouterIdle(page);
+      await expect(
+        page.locator('[data-island="sidebar-categories"] details').count(),
+      ).resolves.toBeGreaterThan(0);
       await page.goForward();
       await waitForRouterIdle(page);
       await expect(page.locator(".our-story").isVisible()).resolves.toBe(true);
-      expect(partRequests).toHaveLength(3);
+      expect(requests.filter((path) => path !== "/__manifest")).toEqual([
+        "/_root.data",
+        "/collections/all.data",
+        "/_root.data",
+      ]);
       await expectNoAxeViolations(page);
     } finally {
       await context.close();
@@ -377,24 +383,6 @@ describe("home page with JavaScript", () => {
       await expectNoAxeViolations(page);
     } finally {
       await context.close();
-    }
-  });
-});
-
-describe("a part of pages as HTML, /api/parts/{name}", () => {
-  it("answers a known part as HTML with the page's markup, and any other name 404", async () => {
-    const part = await fetchPath("/api/parts/home-story");
-    expect(part.status).toBe(200);
-    expect(part.headers.get("content-type")).toBe("text/html; charset=utf-8");
-    expect(part.headers.get("x-robots-tag")).toBe("noindex");
-    const html = await part.text();
-    expect(html).toContain('class="home-section our-story"');
-    expect(html).not.toContain("<html");
-    const home = await (await fetchPath("/")).text();
-    expect(home).toContain(`<div data-prerendered="home-story">${html}</div>`);
-    for (const name of ["nope", "constructor", "__proto__", "%2e%2e", "HOME-STORY"]) {
-      const response = await fetchPath(`/api/parts/${name}`);
-      expect(response.status, name).toBe(404);
     }
   });
 });

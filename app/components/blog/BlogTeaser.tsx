@@ -1,4 +1,5 @@
 import type { BlogTeaser as Teaser } from "~/content/blog-posts";
+import { shopLink } from "~/shop-link";
 import { blogPath } from "~/paths";
 
 /**
@@ -13,11 +14,11 @@ export function BlogTeaser({ teaser, heading = "h2" }: { teaser: Teaser; heading
       {teaser.image ? <img src={teaser.image} alt="" width={600} height={600} loading="lazy" /> : null}
       <div className="blog-teaser-text">
         <Heading id={`blog-teaser-${teaser.id}`}>
-          <a href={href}>{teaser.title}</a>
+          <a {...shopLink(href)}>{teaser.title}</a>
         </Heading>
         <BlogByline author={teaser.author} date={teaser.date} dateText={teaser.dateText} read={teaser.read} />
         <p>{teaser.excerpt}</p>
-        <a href={href} className="blog-read-more" aria-label={`Read more: ${teaser.title}`}>
+        <a {...shopLink(href)} className="blog-read-more" aria-label={`Read more: ${teaser.title}`}>
           Read more
         </a>
       </div>

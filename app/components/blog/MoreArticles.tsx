@@ -1,4 +1,5 @@
 import { blogPath } from "~/paths";
+import { shopLink } from "~/shop-link";
 
 export interface ArticleLink {
   id: number;
@@ -17,7 +18,7 @@ export function MoreArticles({ articles }: { articles: ArticleLink[] }) {
         <ul>
           {articles.map((article) => (
             <li key={article.id}>
-              <a href={blogPath(article.id)}>{article.title}</a>
+              <a {...shopLink(blogPath(article.id))}>{article.title}</a>
               <time dateTime={article.date}>{article.dateText}</time>
             </li>
           ))}

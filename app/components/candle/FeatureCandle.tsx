@@ -1,6 +1,7 @@
 import type { FeatureProduct } from "~/catalog/featured";
 import { FallbackImage } from "~/components/media/FallbackImage";
 import { MarketplaceLink } from "~/components/product/MarketplaceLink";
+import { shopLink } from "~/shop-link";
 
 /** The feature block of the candle landing page: the Dry Flower Glass Candle (product 278). */
 export function FeatureCandle({ product }: { product: FeatureProduct }) {
@@ -21,7 +22,7 @@ export function FeatureCandle({ product }: { product: FeatureProduct }) {
           <p key={text}>{text}</p>
         ))}
         <p className="feature-candle-actions">
-          <a className="button" href={product.href} aria-label={`View the candle: ${product.name}`}>
+          <a className="button" {...shopLink(product.href)} aria-label={`View the candle: ${product.name}`}>
             View the candle
           </a>
           {product.marketplaceUrl ? (

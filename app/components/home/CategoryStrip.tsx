@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 
 import { STRIP_BUTTON_SCROLL_PX, STRIP_KEY_SCROLL_PX, stripEdges } from "~/components/slider/slider-math";
-import { Prerendered } from "~/components/prerendered";
+import { Island, type IslandPart } from "~/components/island";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { usePrefersReducedMotion } from "~/hooks/use-media-query";
 
@@ -11,7 +11,7 @@ import { usePrefersReducedMotion } from "~/hooks/use-media-query";
  * the focused row scroll 180 px, and the arrow buttons scroll 220 px and are disabled within 5 px
  * of either end.
  */
-export function CategoryStrip() {
+export function CategoryStrip({ tiles }: { tiles: IslandPart }) {
   const hydrated = useHydrated();
   const reducedMotion = usePrefersReducedMotion();
   const rowRef = useRef<HTMLElement>(null);
@@ -68,10 +68,10 @@ export function CategoryStrip() {
         ) : null}
       </div>
       {/* A scrollable region must be reachable by keyboard (WCAG 2.1.1), and its arrow keys scroll it. */}
-      {/* The tiles (CategoryTiles.tsx) are rendered on the server once per process. */}
-      <Prerendered
+      {/* The tiles (CategoryTiles.tsx) are an island the route renders once per process. */}
+      <Island
         as="ul"
-        name="home-category-tiles"
+        island={tiles}
         elementRef={rowRef}
         className="category-strip-row"
         tabIndex={0}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 
-import { Prerendered } from "~/components/prerendered";
+import { Island, type IslandPart } from "~/components/island";
 import { REVEAL_THRESHOLD } from "~/components/slider/slider-math";
 
 type RevealState = "shown" | "waiting" | "revealed";
@@ -10,7 +10,7 @@ type RevealState = "shown" | "waiting" | "revealed";
  * no reduced-motion preference, tiles that are still below the fold are held back and revealed
  * one after another in 90 ms steps once 35% of the grid is visible.
  */
-export function EssentialsGrid() {
+export function EssentialsGrid({ tiles }: { tiles: IslandPart }) {
   const gridRef = useRef<HTMLElement>(null);
   const [state, setState] = useState<RevealState>("shown");
 
@@ -40,13 +40,8 @@ export function EssentialsGrid() {
       <h2 id="shop-the-essentials" className="home-heading">
         Shop the Essentials
       </h2>
-      {/* The tiles (CategoryTiles.tsx) are rendered on the server once per process. */}
-      <Prerendered
-        as="ul"
-        name="home-essentials-tiles"
-        elementRef={gridRef}
-        className={`essentials-grid is-${state}`}
-      />
+      {/* The tiles (CategoryTiles.tsx) are an island the route renders once per process. */}
+      <Island as="ul" island={tiles} elementRef={gridRef} className={`essentials-grid is-${state}`} />
     </section>
   );
 }

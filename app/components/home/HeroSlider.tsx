@@ -1,5 +1,6 @@
 import { BannerSlider } from "~/components/slider/BannerSlider";
 import type { HeroSlide } from "~/content/pages/home";
+import { shopLink } from "~/shop-link";
 
 /** The home hero: four slides with an offer each, loop, no autoplay. */
 export function HeroSlider({ slides }: { slides: readonly HeroSlide[] }) {
@@ -18,7 +19,7 @@ export function HeroSlider({ slides }: { slides: readonly HeroSlide[] }) {
             <p className="hero-eyebrow">{slide.eyebrow}</p>
             <p className="hero-title">{slide.title}</p>
             <p className="hero-text">{slide.text}</p>
-            <a className="button" href={slide.cta.href}>
+            <a className="button" {...shopLink(slide.cta.href)}>
               {slide.cta.label}
             </a>
           </div>

@@ -2,6 +2,7 @@ import { ABOUT_PATH } from "~/paths";
 import { BlogTeaser } from "~/components/blog/BlogTeaser";
 import type { BlogTeaser as Teaser } from "~/content/blog-posts";
 import type { HomeStoryCopy } from "~/content/pages/home";
+import { shopLink } from "~/shop-link";
 
 /** "Why Choose {brand}": the brand's four claims. */
 export function WhyChoose({ copy }: { copy: HomeStoryCopy }) {
@@ -36,7 +37,7 @@ export function OurStory({ copy }: { copy: HomeStoryCopy }) {
         {copy.story.paragraphs.map((paragraph) => (
           <p key={paragraph.slice(0, 24)}>{paragraph}</p>
         ))}
-        <a className="button-outline button" href={ABOUT_PATH}>
+        <a className="button-outline button" {...shopLink(ABOUT_PATH)}>
           Read more about us
         </a>
       </div>

@@ -4,6 +4,7 @@ import type { MostLovedCard } from "~/catalog/featured";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { MarketplaceLink } from "~/components/product/MarketplaceLink";
 import { ProductTile } from "~/components/product/ProductTile";
+import { shopLink } from "~/shop-link";
 
 // The quick view is code for a click that may never come: it loads on first hover, focus or click.
 const loadQuickView = () => import("./QuickView");
@@ -51,7 +52,7 @@ export function MostLoved({ cards }: { cards: readonly MostLovedCard[] }) {
               ) : (
                 <a
                   className="button-outline button"
-                  href={card.tile.href}
+                  {...shopLink(card.tile.href)}
                   aria-label={`Quick view: ${card.tile.name}`}
                 >
                   Quick view

@@ -4,6 +4,7 @@ import type { MostLovedCard } from "~/catalog/featured";
 import { useModalDialog } from "~/hooks/use-modal-dialog";
 import { MarketplaceLink } from "~/components/product/MarketplaceLink";
 import { Price } from "~/components/product/Price";
+import { shopLink } from "~/shop-link";
 
 /**
  * The quick-view side panel of a Most Loved card: title, price, description, quantity (fixed at 1;
@@ -77,7 +78,7 @@ export function QuickView({ card, onClose }: { card: MostLovedCard; onClose: () 
           <p className="quick-view-hint">This product is not listed on the marketplace yet.</p>
         )}
         <p className="quick-view-note">Traditionally made aroma product with natural extracts.</p>
-        <a className="quick-view-more" href={tile.href}>
+        <a className="quick-view-more" {...shopLink(tile.href)}>
           View full details<span className="visually-hidden"> of {tile.name}</span>
         </a>
       </div>

@@ -7,6 +7,7 @@ import {
   collectionPath,
   CONTACT_PATH,
 } from "~/paths";
+import { shopLink } from "~/shop-link";
 
 /** The menu itself, the same in both forms. Its sections share a `name`: one open at a time. */
 export function DrawerMenu() {
@@ -19,12 +20,14 @@ export function DrawerMenu() {
           <ul>
             {column === fragranceMenu ? null : (
               <li>
-                <a href={collectionPath(column.slug)}>{`All ${column.label}`}</a>
+                <a
+                  {...shopLink(collectionPath(column.slug), { prefetch: "intent" })}
+                >{`All ${column.label}`}</a>
               </li>
             )}
             {column.links.map((link) => (
               <li key={link.slug}>
-                <a href={collectionPath(link.slug)}>{link.label}</a>
+                <a {...shopLink(collectionPath(link.slug), { prefetch: "intent" })}>{link.label}</a>
               </li>
             ))}
           </ul>
@@ -32,19 +35,19 @@ export function DrawerMenu() {
       ))}
       <ul className="drawer-pages">
         <li>
-          <a href={ALL_PRODUCTS_PATH}>All Products</a>
+          <a {...shopLink(ALL_PRODUCTS_PATH)}>All Products</a>
         </li>
         <li>
-          <a href={CANDLE_HOME_PATH}>Candles</a>
+          <a {...shopLink(CANDLE_HOME_PATH)}>Candles</a>
         </li>
         <li>
-          <a href={BLOG_PATH}>Blog</a>
+          <a {...shopLink(BLOG_PATH)}>Blog</a>
         </li>
         <li>
-          <a href={ABOUT_PATH}>About Us</a>
+          <a {...shopLink(ABOUT_PATH)}>About Us</a>
         </li>
         <li>
-          <a href={CONTACT_PATH}>Contact Us</a>
+          <a {...shopLink(CONTACT_PATH)}>Contact Us</a>
         </li>
       </ul>
     </nav>

@@ -2,6 +2,7 @@ import { isRouteErrorResponse } from "@remix-run/react";
 
 import { HOME_PATH } from "~/paths";
 import { NotFoundPage } from "~/components/layout/NotFoundPage";
+import { shopLink } from "~/shop-link";
 
 /**
  * What the root error boundary shows for `error`: the not-found page for a 404, else the status or
@@ -31,7 +32,7 @@ function ErrorSection({ title, message }: { title: string; message: string }) {
       <h1>{title}</h1>
       <p>{message}</p>
       <p>
-        <a href={HOME_PATH}>Back to the home page</a>
+        <a {...shopLink(HOME_PATH)}>Back to the home page</a>
       </p>
     </section>
   );

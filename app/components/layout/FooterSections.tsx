@@ -4,6 +4,7 @@ import { ABOUT_PATH, CONTACT_PATH, PRIVACY_POLICY_PATH, TERMS_PATH } from "~/pat
 import { shopCollectionLinks } from "~/catalog/menu";
 import { FacebookIcon, InstagramIcon, YouTubeIcon } from "~/components/icons";
 import { brochureFileName, telHref, whatsappHref, type SiteConfig } from "~/content/site-config";
+import { shopLink } from "~/shop-link";
 
 /** The footer's sections, from the site configuration and the catalogue's menu alone. */
 export function FooterSections({ site }: { site: SiteConfig }) {
@@ -41,7 +42,7 @@ export function FooterSections({ site }: { site: SiteConfig }) {
         <ul>
           {shopCollectionLinks.map((link) => (
             <li key={link.href}>
-              <a href={link.href}>{link.label}</a>
+              <a {...shopLink(link.href)}>{link.label}</a>
             </li>
           ))}
         </ul>
@@ -50,10 +51,10 @@ export function FooterSections({ site }: { site: SiteConfig }) {
       <FooterSection title="Support">
         <ul>
           <li>
-            <a href={PRIVACY_POLICY_PATH}>Privacy Policy</a>
+            <a {...shopLink(PRIVACY_POLICY_PATH)}>Privacy Policy</a>
           </li>
           <li>
-            <a href={TERMS_PATH}>Terms &amp; Conditions</a>
+            <a {...shopLink(TERMS_PATH)}>Terms &amp; Conditions</a>
           </li>
         </ul>
       </FooterSection>
@@ -61,7 +62,7 @@ export function FooterSections({ site }: { site: SiteConfig }) {
       <FooterSection title="Corporate">
         <ul>
           <li>
-            <a href={ABOUT_PATH}>About Us</a>
+            <a {...shopLink(ABOUT_PATH)}>About Us</a>
           </li>
           <li>
             <a href={site.brochureUrl} download={brochureFileName(site.brand)}>
@@ -69,7 +70,7 @@ export function FooterSections({ site }: { site: SiteConfig }) {
             </a>
           </li>
           <li>
-            <a href={CONTACT_PATH}>Contact Us</a>
+            <a {...shopLink(CONTACT_PATH)}>Contact Us</a>
           </li>
         </ul>
       </FooterSection>
@@ -96,7 +97,7 @@ export function FooterSections({ site }: { site: SiteConfig }) {
           </dd>
         </dl>
         <p>
-          <a href={CONTACT_PATH} className="footer-cta">
+          <a {...shopLink(CONTACT_PATH)} className="footer-cta">
             Get in Touch
           </a>
         </p>

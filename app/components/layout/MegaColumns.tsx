@@ -1,11 +1,12 @@
 import { fragranceMenu, shopMenu, type MenuLink } from "~/catalog/menu";
 import { collectionPath } from "~/paths";
+import { shopLink } from "~/shop-link";
 
 /** The five columns of Our Shop, from the catalogue's menu alone. */
 export function MegaColumns() {
   return shopMenu.map((column, index) => (
     <div className="mega-column" key={column.slug}>
-      <a className="mega-heading" href={collectionPath(column.slug)}>
+      <a className="mega-heading" {...shopLink(collectionPath(column.slug), { prefetch: "intent" })}>
         {column.label}
       </a>
       <MegaLinks links={column.links} />
@@ -25,7 +26,7 @@ function MegaLinks({ links }: { links: MenuLink[] }) {
     <ul>
       {links.map((link) => (
         <li key={link.slug}>
-          <a href={collectionPath(link.slug)}>{link.label}</a>
+          <a {...shopLink(collectionPath(link.slug), { prefetch: "intent" })}>{link.label}</a>
         </li>
       ))}
     </ul>

@@ -2,7 +2,7 @@ import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 
 import { ChevronDownIcon } from "~/components/icons";
-import { Prerendered } from "~/components/prerendered";
+import { Island, type IslandPart } from "~/components/island";
 import {
   ABOUT_PATH,
   ALL_PRODUCTS_PATH,
@@ -11,6 +11,7 @@ import {
   CONTACT_PATH,
   NEW_ARRIVALS_PATH,
 } from "~/paths";
+import { shopLink } from "~/shop-link";
 
 /** Links beside Our Shop; secondary ones step aside on narrower desktops. */
 const pageLinks = [
@@ -26,7 +27,7 @@ const pageLinks = [
  * (pure CSS, so it works without JavaScript). With JavaScript it also closes after a
  * navigation or on Escape, since the pointer and focus may still be inside it.
  */
-export function MegaMenu() {
+export function MegaMenu({ columns }: { columns: IslandPart | undefined }) {
   const location = useLocation();
   const [dismissed, setDismissed] = useState(false);
   const shownAt = useRef(location.key);
@@ -52,15 +53,15 @@ export function MegaMenu() {
             (event.currentTarget.querySelector("a") as HTMLElement | null)?.focus();
           }}
         >
-          <a href={ALL_PRODUCTS_PATH} className="desktop-nav-link" aria-haspopup="true">
+          <a {...shopLink(ALL_PRODUCTS_PATH)} className="desktop-nav-link" aria-haspopup="true">
             Our Shop <ChevronDownIcon />
           </a>
-          {/* The columns (MegaColumns.tsx) are rendered on the server once per process. */}
-          <Prerendered as="div" className="mega-panel" name="mega-menu-columns" />
+          {/* The columns (MegaColumns.tsx) are an island the root renders once per process. */}
+          <Island as="div" className="mega-panel" island={columns} />
         </li>
         {pageLinks.map((link) => (
           <li key={link.to} className={link.secondary ? "nav-extra" : undefined}>
-            <a className="desktop-nav-link" href={link.to}>
+            <a className="desktop-nav-link" {...shopLink(link.to)}>
               {link.label}
             </a>
           </li>

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 
 import { useHydrated } from "~/hooks/use-hydrated";
 import { CloseIcon, MenuIcon } from "~/components/icons";
-import { Prerendered } from "~/components/prerendered";
+import { Island, type IslandPart } from "~/components/island";
 
 // The dialog's code, and the menu's, load when ≡ is first pressed (or touched or focused, a moment before).
 const loadPanel = () => Promise.all([import("./DrawerPanel"), import("./DrawerMenu")]);
@@ -22,18 +22,18 @@ const DrawerPanel = lazy(() =>
  * link closes it, and then returns to ≡. Without JavaScript it is a `<details>` disclosure, which
  * opens and closes with ≡ alone.
  */
-export function MobileDrawer() {
-  return useHydrated() ? <DrawerDialog /> : <DrawerDisclosure />;
+export function MobileDrawer({ menu }: { menu: IslandPart | undefined }) {
+  return useHydrated() ? <DrawerDialog /> : <DrawerDisclosure menu={menu} />;
 }
 
 // Rendered only without JavaScript (hydration swaps in DrawerDialog at once), so it needs no script.
-function DrawerDisclosure() {
+function DrawerDisclosure({ menu }: { menu: IslandPart | undefined }) {
   return (
     <details className="drawer">
       <summary className="drawer-toggle" aria-label="Menu">
         <MenuIcon />
       </summary>
-      <Prerendered as="div" className="drawer-panel" name="drawer-menu" />
+      <Island as="div" className="drawer-panel" island={menu} />
     </details>
   );
 }

@@ -2,6 +2,7 @@ import { Form } from "@remix-run/react";
 
 import { HOME_PATH, SEARCH_PATH } from "~/paths";
 import { shopCollectionLinks } from "~/catalog/menu";
+import { shopLink } from "~/shop-link";
 
 /** The 404 page: says what was not found and offers a way on (search and collections). */
 export function NotFoundPage({ message }: { message: string }) {
@@ -23,11 +24,11 @@ export function NotFoundPage({ message }: { message: string }) {
       <ul className="not-found-links">
         {shopCollectionLinks.map((link) => (
           <li key={link.href}>
-            <a href={link.href}>{link.label}</a>
+            <a {...shopLink(link.href)}>{link.label}</a>
           </li>
         ))}
         <li>
-          <a href={HOME_PATH}>Home</a>
+          <a {...shopLink(HOME_PATH)}>Home</a>
         </li>
       </ul>
     </section>

@@ -5,17 +5,27 @@ import { Logo } from "~/components/layout/Logo";
 import { announcementText } from "~/content/announcement";
 import { MegaMenu } from "~/components/layout/MegaMenu";
 import { MobileDrawer } from "~/components/layout/MobileDrawer";
+import type { ShellIslands } from "~/components/root-data";
+import { shopLink } from "~/shop-link";
 
-export function SiteHeader({ brand, hideSearch = false }: { brand: string; hideSearch?: boolean }) {
+export function SiteHeader({
+  brand,
+  islands,
+  hideSearch = false,
+}: {
+  brand: string;
+  islands: ShellIslands | undefined;
+  hideSearch?: boolean;
+}) {
   return (
     <header className="site-header" id="top">
       <p className="announcement">{announcementText}</p>
       <div className="header-bar">
-        <MobileDrawer />
-        <a href={HOME_PATH} className="logo-link" aria-label={`${brand} home`}>
+        <MobileDrawer menu={islands?.drawerMenu} />
+        <a {...shopLink(HOME_PATH)} className="logo-link" aria-label={`${brand} home`}>
           <Logo brand={brand} />
         </a>
-        <MegaMenu />
+        <MegaMenu columns={islands?.megaMenu} />
         <div className="header-tools">
           {hideSearch ? null : <HeaderSearch />}
           <HeaderIcons />

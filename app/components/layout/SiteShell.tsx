@@ -4,17 +4,19 @@ import { ScrollToTopLink } from "~/components/layout/ScrollToTopLink";
 import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
 import { WhatsAppIcon } from "~/components/icons";
-import type { ShellConfig } from "~/components/root-data";
+import type { ShellConfig, ShellIslands } from "~/components/root-data";
 
 /** The frame of every page: skip link, header, main landmark, footer and floating links. */
 export function SiteShell({
   config,
+  islands,
   children,
   hideHeaderSearch,
   hideFooter,
 }: {
   /** The root loader's; undefined when it failed. */
   config: ShellConfig | undefined;
+  islands: ShellIslands | undefined;
   children: ReactNode;
   hideHeaderSearch?: boolean;
   hideFooter?: boolean;
@@ -32,11 +34,11 @@ export function SiteShell({
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <SiteHeader brand={config.brand} hideSearch={hideHeaderSearch} />
+      <SiteHeader brand={config.brand} islands={islands} hideSearch={hideHeaderSearch} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      {hideFooter ? null : <SiteFooter brand={config.brand} />}
+      {hideFooter ? null : <SiteFooter brand={config.brand} sections={islands?.footer} />}
       {/* The floating links sit in a landmark of their own, like every other part of the page. */}
       <aside className="floating-links" aria-label="Quick links">
         <ScrollToTopLink />

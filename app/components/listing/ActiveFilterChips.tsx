@@ -1,6 +1,7 @@
 import type { ActiveFilter } from "~/listing/active-filters";
 import { NO_FILTERS } from "~/listing/listing-form";
 import { listingHref, type ListingQuery } from "~/listing/listing-query";
+import { shopLink } from "~/shop-link";
 
 /** The active filters as links that remove them, plus Clear all; plain links, so no JavaScript needed. */
 export function ActiveFilterChips({
@@ -25,14 +26,18 @@ export function ActiveFilterChips({
       <ul>
         {filters.map((filter) => (
           <li key={filter.param}>
-            <a href={without(filter)} className="filter-chip" aria-label={`Remove filter: ${filter.label}`}>
+            <a
+              {...shopLink(without(filter))}
+              className="filter-chip"
+              aria-label={`Remove filter: ${filter.label}`}
+            >
               {filter.label}
               <span aria-hidden="true"> ×</span>
             </a>
           </li>
         ))}
         <li>
-          <a href={listingHref(action, query, NO_FILTERS)} className="filter-clear">
+          <a {...shopLink(listingHref(action, query, NO_FILTERS))} className="filter-clear">
             Clear all
           </a>
         </li>

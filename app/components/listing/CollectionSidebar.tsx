@@ -1,40 +1,16 @@
 import { NEW_ARRIVALS_PATH } from "~/paths";
-import { HtmlOnly } from "~/components/prerendered";
 import { ProductTile } from "~/components/product/ProductTile";
 
 import { CountedLink } from "./CountedLink";
 import type { CollectionSidebarData } from "~/listing/listing-data.server";
+import { shopLink } from "~/shop-link";
 
 /**
- * The collection sidebar's categories and new products. Category panels are
- * `<details>` sharing one `name`, so the browser keeps one open at a time (and clicking the open
- * one closes it) without any JavaScript. They hold nothing to hydrate, so a document carries them
- * in its HTML only (`HtmlOnly` in components/prerendered.tsx): `categories` is null while the page hydrates.
+ * The collection sidebar's category panels, an island (components/island.tsx) the route's loader
+ * renders. The panels are `<details>` sharing one `name`, so the browser keeps one open at a time
+ * (and clicking the open one closes it) without any JavaScript.
  */
 export function CategoryPanels({
-  categories,
-  openCategory,
-  currentPath,
-}: {
-  categories: CollectionSidebarData["categories"] | null;
-  openCategory: CollectionSidebarData["openCategory"];
-  currentPath: string;
-}) {
-  return (
-    <HtmlOnly
-      as="section"
-      name="sidebar-categories"
-      className="sidebar-section"
-      aria-labelledby="sidebar-categories"
-      value={categories}
-      render={(panels) => (
-        <CategoryPanelsContent categories={panels} openCategory={openCategory} currentPath={currentPath} />
-      )}
-    />
-  );
-}
-
-function CategoryPanelsContent({
   categories,
   openCategory,
   currentPath,
@@ -87,7 +63,7 @@ export function NewProductsList({ products }: { products: CollectionSidebarData[
         </ul>
       )}
       <p className="sidebar-more">
-        <a href={NEW_ARRIVALS_PATH}>All new arrivals</a>
+        <a {...shopLink(NEW_ARRIVALS_PATH)}>All new arrivals</a>
       </p>
     </section>
   );

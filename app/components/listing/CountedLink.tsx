@@ -1,4 +1,5 @@
 import type { CountedLink as Counted } from "~/listing/filter-counts";
+import { shopLink } from "~/shop-link";
 
 /**
  * A sidebar link with the number of products it leads to; one that would list nothing is shown
@@ -16,7 +17,7 @@ export function CountedLink({ link, current }: { link: Counted; current: boolean
     );
   }
   return (
-    <a href={link.href} aria-current={current ? "page" : undefined}>
+    <a {...shopLink(link.href)} aria-current={current ? "page" : undefined}>
       {link.label}
       {count}
     </a>

@@ -1,4 +1,5 @@
 import type { EmptyResults } from "~/listing/empty-results";
+import { shopLink } from "~/shop-link";
 
 /** An empty listing: why (from the loader), the link that clears the cause, popular collections. */
 export function EmptyResultsHelp({ empty }: { empty: EmptyResults }) {
@@ -7,7 +8,7 @@ export function EmptyResultsHelp({ empty }: { empty: EmptyResults }) {
       <h2 id="empty-results-heading">No products to show</h2>
       <p>{empty.message}</p>
       <p>
-        <a href={empty.clear.href} className="button button-small">
+        <a {...shopLink(empty.clear.href)} className="button button-small">
           {empty.clear.label}
         </a>
       </p>
@@ -15,7 +16,7 @@ export function EmptyResultsHelp({ empty }: { empty: EmptyResults }) {
       <ul className="not-found-links">
         {empty.popular.map((link) => (
           <li key={link.href}>
-            <a href={link.href}>{link.label}</a>
+            <a {...shopLink(link.href)}>{link.label}</a>
           </li>
         ))}
       </ul>

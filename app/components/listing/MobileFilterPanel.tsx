@@ -1,4 +1,5 @@
 import { listingHref, type ListingQuery } from "~/listing/listing-query";
+import { shopLink } from "~/shop-link";
 import { useDismissableDetails } from "~/components/layout/use-dismissable-details";
 import { NO_FILTERS } from "~/listing/listing-form";
 
@@ -35,7 +36,7 @@ export function MobileFilterPanel({
           outOfStockWins
         >
           <a
-            href={listingHref(action, query, { ...NO_FILTERS, sort: query.defaultSort })}
+            {...shopLink(listingHref(action, query, { ...NO_FILTERS, sort: query.defaultSort }))}
             className="button button-outline"
           >
             CLEAR

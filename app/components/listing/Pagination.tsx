@@ -1,5 +1,6 @@
 import { paginationItems } from "~/listing/pagination";
 import { listingHref, type ListingQuery } from "~/listing/listing-query";
+import { shopLink } from "~/shop-link";
 
 /** Previous/next, every number up to 5 pages, else 1 2 3 … last. Links keep the filters. */
 export function Pagination({
@@ -21,7 +22,12 @@ export function Pagination({
         <li>
           {page > 1 ? (
             // Named by its label: on a phone the word gives way to the arrow.
-            <a href={href(page - 1)} rel="prev" className="pagination-step" aria-label="Previous page">
+            <a
+              {...shopLink(href(page - 1))}
+              rel="prev"
+              className="pagination-step"
+              aria-label="Previous page"
+            >
               <span aria-hidden="true">‹ </span>
               <span className="pagination-word">Previous</span>
             </a>
@@ -39,7 +45,7 @@ export function Pagination({
           ) : (
             <li key={item}>
               <a
-                href={href(item)}
+                {...shopLink(href(item))}
                 className="pagination-number"
                 aria-current={item === page ? "page" : undefined}
                 aria-label={`Page ${item}`}
@@ -51,7 +57,7 @@ export function Pagination({
         )}
         <li>
           {page < pageCount ? (
-            <a href={href(page + 1)} rel="next" className="pagination-step" aria-label="Next page">
+            <a {...shopLink(href(page + 1))} rel="next" className="pagination-step" aria-label="Next page">
               <span className="pagination-word">Next</span>
               <span aria-hidden="true"> ›</span>
             </a>

@@ -3,6 +3,7 @@ import { fromListingTile, type ListingTile } from "~/listing/listing-tile";
 import { MarketplaceLink } from "~/components/product/MarketplaceLink";
 import { ProductTile } from "~/components/product/ProductTile";
 import { CONTACT_PATH } from "~/paths";
+import { shopLink } from "~/shop-link";
 
 /** Four tiles a row on wide screens, three on medium, two on phones. */
 export function ProductGrid({ tiles }: { tiles: ListingTile[] }) {
@@ -33,7 +34,7 @@ export function ProductGrid({ tiles }: { tiles: ListingTile[] }) {
 function ListingAction({ tile }: { tile: Tile }) {
   if (!tile.price) {
     return (
-      <a href={CONTACT_PATH} className="button button-small">
+      <a {...shopLink(CONTACT_PATH)} className="button button-small">
         Contact Us<span className="visually-hidden">{` about ${tile.name}`}</span>
       </a>
     );
@@ -42,7 +43,7 @@ function ListingAction({ tile }: { tile: Tile }) {
     return <MarketplaceLink url={tile.marketplaceUrl} name={tile.name} className="button button-small" />;
   }
   return (
-    <a href={tile.href} className="button button-small button-outline">
+    <a {...shopLink(tile.href)} className="button button-small button-outline">
       View details<span className="visually-hidden">{` of ${tile.name}`}</span>
     </a>
   );

@@ -1,27 +1,12 @@
-import { HtmlOnly } from "~/components/prerendered";
 import type { SidebarPanel } from "~/listing/listing-data.server";
 
 import { CountedLink } from "./CountedLink";
 
 /**
- * The search page's category sections: Incense, Pooja Essentials, Candles, By Fragrance. They hold
- * nothing to hydrate, so a document carries them in its HTML only (`HtmlOnly` in components/prerendered.tsx):
- * `sections` is null while the page hydrates.
+ * The search page's category sections (Incense, Pooja Essentials, Candles, By Fragrance), an island
+ * (components/island.tsx) the route's loader renders.
  */
-export function SearchCategorySections({ sections }: { sections: readonly SidebarPanel[] | null }) {
-  return (
-    <HtmlOnly
-      as="nav"
-      name="search-categories"
-      className="sidebar-section"
-      aria-labelledby="search-categories"
-      value={sections}
-      render={(panels) => <SearchCategorySectionsContent sections={panels} />}
-    />
-  );
-}
-
-function SearchCategorySectionsContent({ sections }: { sections: readonly SidebarPanel[] }) {
+export function SearchCategorySections({ sections }: { sections: readonly SidebarPanel[] }) {
   return (
     <>
       <h2 id="search-categories" className="sidebar-heading">

@@ -1,6 +1,7 @@
 import type { PriceTag } from "~/catalog/pricing";
 import { Price } from "~/components/product/Price";
 import { CONTACT_PATH } from "~/paths";
+import { shopLink } from "~/shop-link";
 
 /**
  * The selected variant's price ("-17%", the price and the struck MRP when there is a discount); for
@@ -11,7 +12,7 @@ export function PriceArea({ price }: { price: PriceTag | null }) {
     return (
       <div className="price-area price-area-contact">
         <p>Contact us for prices and bulk orders.</p>
-        <a href={CONTACT_PATH} className="button button-outline">
+        <a {...shopLink(CONTACT_PATH)} className="button button-outline">
           Contact Us
         </a>
       </div>

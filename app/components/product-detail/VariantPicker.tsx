@@ -1,4 +1,5 @@
 import { productPageSearch, productPath } from "~/paths";
+import { shopLink } from "~/shop-link";
 
 export interface VariantPickerProps {
   productId: number;
@@ -21,7 +22,7 @@ export function VariantPicker({ productId, variants, selected }: VariantPickerPr
         {variants.map((variant, index) => (
           <li key={`${variant.label}-${index}`}>
             <a
-              href={productPath(productId) + productPageSearch(index)}
+              {...shopLink(productPath(productId) + productPageSearch(index))}
               data-keep-scroll=""
               className="variant-option"
               aria-current={index === selected ? "true" : undefined}

@@ -5,6 +5,7 @@ import type { ProductTile as Tile } from "~/catalog/product-tile";
 import { FallbackImage } from "~/components/media/FallbackImage";
 
 import { Price } from "./Price";
+import { shopLink } from "~/shop-link";
 
 /**
  * The one product tile of the shop (listing grids, Most Loved, candle sliders, You May Also Like,
@@ -30,7 +31,12 @@ export function ProductTile({
   const size = compact ? 56 : 600;
   return (
     <article className={compact ? "product-tile is-compact" : "product-tile"}>
-      <a href={tile.href} className="product-tile-media" tabIndex={-1} aria-hidden="true">
+      <a
+        {...shopLink(tile.href, { prefetch: "intent" })}
+        className="product-tile-media"
+        tabIndex={-1}
+        aria-hidden="true"
+      >
         <FallbackImage
           src={tile.image}
           alt={tile.name}
@@ -53,7 +59,7 @@ export function ProductTile({
       </a>
       <div className="product-tile-text">
         <h3 className="product-tile-name">
-          <a href={tile.href}>{tile.name}</a>
+          <a {...shopLink(tile.href, { prefetch: "intent" })}>{tile.name}</a>
         </h3>
         {tile.price ? <Price price={tile.price} /> : null}
         {compact ? null : (

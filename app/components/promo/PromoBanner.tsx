@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 
 import { useHydrated } from "~/hooks/use-hydrated";
 import type { PromoBannerConfig } from "~/content/promo-banner";
+import { shopLink } from "~/shop-link";
 
 export type ActivePromo = Pick<PromoBannerConfig, "message" | "linkText" | "href" | "durationMs">;
 
@@ -28,7 +29,7 @@ export function PromoBanner({ promo }: { promo: ActivePromo }) {
           ✦
         </span>{" "}
         {promo.message}{" "}
-        <a className="promo-banner-link" href={promo.href}>
+        <a className="promo-banner-link" {...shopLink(promo.href)}>
           {promo.linkText}
         </a>
       </p>

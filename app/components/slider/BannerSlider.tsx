@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { FallbackImage } from "~/components/media/FallbackImage";
 
 import { Slider } from "./Slider";
+import { shopLink } from "~/shop-link";
 
 export interface Banner {
   id: string;
@@ -52,7 +53,7 @@ export function BannerSlider({
           </picture>
         );
         return banner.href ? (
-          <a key={banner.id} className={`banner banner--${banner.id}`} href={banner.href}>
+          <a key={banner.id} className={`banner banner--${banner.id}`} {...shopLink(banner.href)}>
             {picture}
           </a>
         ) : (

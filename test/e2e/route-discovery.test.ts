@@ -1,0 +1,79 @@
+/**
+ * Links to the shop's own pages carry what Remix's route discovery reads (`data-discover`, as its
+ * `<Link>` renders), islands and hydrated parts alike, with JavaScript on and off; and the links a
+ * shopper most likely follows next (product tiles, the menu's collections) fetch the next page ahead
+ * when the pointer rests on them.
+ */
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+
+import { expectNoAxeViolations, jsModes, openPage, useBrowser, waitForRouterIdle } from "./support/browser";
+
+const browser = useBrowser();
+
+const PAGES = ["/", "/collections/all", "/product-detail/278"];
+
+/** Every link on the page to a page of this site (not a file, not a place on the same page) lacking `data-discover`. */
+function inAppLinksWithoutDiscover(page: Page) {
+  return page.locator("a[href]").evaluateAll((anchors) =>
+    anchors
+      .filter((element): element is HTMLAnchorElement => element instanceof HTMLAnchorElement)
+      .filter(
+        (anchor) =>
+          anchor.origin === window.location.origin &&
+          !anchor.hasAttribute("download") &&
+          !/\.[a-z0-9]+$/i.test(anchor.pathname) &&
+          !(anchor.getAttribute("href") ?? "").startsWith("#") &&
+          !(anchor.getAttribute("href") ?? "").startsWith("?"),
+      )
+      .filter((anchor) => anchor.dataset.discover !== "true")
+      .map((anchor) => anchor.outerHTML.slice(0, 120)),
+  );
+}
+
+describe.each(jsModes)("in-app links, $label", ({ javaScriptEnabled }) => {
+  it.each(PAGES)("on %s all carry data-discover, and the page passes axe", async (path) => {
+    const { page, context } = await openPage(browser(), path, { javaScriptEnabled });
+    try {
+      await expect(page.locator("a[data-discover]").count()).resolves.toBeGreaterThan(20);
+      await expect(inAppLinksWithoutDiscover(page)).resolves.toEqual([]);
+      await expectNoAxeViolations(page);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("links a shopper most likely follows next", () => {
+  it("a product tile, when the pointer rests on it, fetches the product page's data ahead", async () => {
+    const { page, context } = await openPage(browser(), "/collections/all");
+    try {
+      const tile = page.locator(".product-tile a[data-prefetch='intent']").nth(1);
+      const href = (await tile.getAttribute("href")) ?? "";
+      expect(href).toMatch(/^\/product-detail\/\d+$/);
+      const prefetched = page.waitForRequest((request) => new URL(request.url()).pathname === `${href}.data`);
+      await tile.hover();
+      await prefetched;
+      // Followed, the page shows at once from what was fetched.
+      await tile.click();
+      await page.waitForURL((url) => url.pathname === href);
+      await waitForRouterIdle(page);
+      await expect(page.locator('[data-island="product-info"]').count()).resolves.toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("the menu's collections are marked to prefetch too", async () => {
+    const { page, context } = await openPage(browser(), "/");
+    try {
+      const marked = await page
+        .locator(".mega-panel a[data-prefetch='intent']")
+        .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
+      expect(marked.length).toBeGreaterThan(10);
+      expect(marked.every((href) => href?.startsWith("/collections/"))).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});
