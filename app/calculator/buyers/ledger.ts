@@ -1,5 +1,6 @@
 import { invoiceTotals } from "~/calculator/arithmetic/invoice-totals";
 import type { IssuedDocument } from "~/calculator/device/issued-documents";
+import { isNoteKind } from "~/calculator/documents/document-numbering";
 import { indiaDate } from "~/calculator/register/period";
 import type { Paise } from "~/money/money";
 
@@ -33,33 +34,23 @@ export interface LedgerEntry {
 }
 
 /**
- * A credit or debit note as this module reads it: an issued document of kind "credit-note" or
- * "debit-note" that names the invoice it corrects. Kept to this one function, so that the notes'
- * own model is read in one place.
+ * The entry of a tax invoice or a note; null for a quotation (it asks for no money) and for a note
+ * whose details did not read back (it would count a wrong amount).
  */
-export function noteOf(
-  document: IssuedDocument,
-): { kind: "credit-note" | "debit-note"; invoiceNumber: string } | null {
-  const kind: string = document.kind;
-  if (kind !== "credit-note" && kind !== "debit-note") return null;
-  const note = document as IssuedDocument & { readonly invoice?: { readonly number?: unknown } };
-  const invoiceNumber = note.invoice?.number;
-  return { kind, invoiceNumber: typeof invoiceNumber === "string" ? invoiceNumber : "" };
-}
-
-/** The entry of a tax invoice or a note; null for a quotation (it asks for no money). */
 export function ledgerEntryOf(document: IssuedDocument): LedgerEntry | null {
-  const note = noteOf(document);
-  if (document.kind !== "tax-invoice" && note === null) return null;
+  if (document.kind === "quotation") return null;
+  const note = isNoteKind(document.kind) ? document.note : undefined;
+  if (isNoteKind(document.kind) && !note) return null;
   return {
     number: document.number,
-    kind: note?.kind ?? "invoice",
+    kind: document.kind === "tax-invoice" ? "invoice" : document.kind,
     buyerKey: documentBuyerKey(document.buyer),
     buyerName: document.buyer.name.trim(),
     date: indiaDate(document.issuedAt),
     issuedAt: document.issuedAt,
-    amount: Math.abs(invoiceTotals(document.lines, document.settings).roundedTotal),
-    ...(note ? { invoiceNumber: note.invoiceNumber } : {}),
+    // A note carries its value as printed; an invoice's is its arithmetic's rounded total.
+    amount: note ? note.value : Math.abs(invoiceTotals(document.lines, document.settings).roundedTotal),
+    ...(note ? { invoiceNumber: note.against.number } : {}),
     cancelled: document.cancelled !== undefined,
   };
 }

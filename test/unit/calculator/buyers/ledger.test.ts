@@ -5,6 +5,7 @@ import { invoiceTotals } from "~/calculator/arithmetic/invoice-totals";
 import { documentBuyerKey } from "~/calculator/buyers/buyer-record";
 import { ledgerEntries, ledgerEntryOf } from "~/calculator/buyers/ledger";
 import type { IssuedDocument } from "~/calculator/device/issued-documents";
+import { issueNote } from "~/calculator/notes/issue-note";
 
 import { randomDocuments } from "../../../support/random-tax-invoices";
 
@@ -37,13 +38,28 @@ describe("a document's ledger entry", () => {
     ]);
   });
 
-  it("reads a credit or debit note with the invoice it corrects", () => {
-    const credit = {
-      ...documents[3]!,
+  it("reads a credit or debit note with its value and the invoice it corrects", () => {
+    const invoice = documents.find((document) => !document.cancelled)!;
+    const issued = issueNote({
       kind: "credit-note",
+      invoiceNumber: invoice.number,
+      request: { basis: "value", by: "line", items: [{ serial: 1, amount: "10" }] },
+      reason: "Rate charged too high",
+      issued: documents,
+      counters: {},
+      seriesCode: "R7",
+      now: invoice.issuedAt + 86_400_000,
+    });
+    if (!issued.ok) throw new Error(issued.message);
+    expect(ledgerEntryOf(issued.document)).toMatchObject({
       number: "CN/R7/2627/0001",
-      invoice: { number: documents[0]!.number, issuedAt: documents[0]!.issuedAt },
-    } as unknown as IssuedDocument;
-    expect(ledgerEntryOf(credit)).toMatchObject({ kind: "credit-note", invoiceNumber: documents[0]!.number });
+      kind: "credit-note",
+      invoiceNumber: invoice.number,
+      amount: issued.document.note!.value,
+      buyerKey: documentBuyerKey(invoice.buyer),
+    });
+    expect(issued.document.note!.value).toBeGreaterThanOrEqual(10_00);
+    const unreadable = { ...issued.document, note: undefined };
+    expect(ledgerEntryOf(unreadable)).toBeNull();
   });
 });
