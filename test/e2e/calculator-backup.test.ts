@@ -285,6 +285,11 @@ describe("the accountant's files", () => {
         "Invoice Value",
         "Cancelled On",
         "Cancellation Reason",
+        "Document",
+        "Note Number",
+        "Note Date",
+        "Note Value",
+        "Note Reason",
       ]);
       expect(headings("b2b.csv")).toEqual([
         "GSTIN/UIN of Recipient",

@@ -1,4 +1,5 @@
 import type { InvoiceLine, InvoiceSettings } from "~/calculator/arithmetic/invoice";
+import { invoiceTotals } from "~/calculator/arithmetic/invoice-totals";
 import {
   nextDocumentNumber,
   financialYear,
@@ -52,6 +53,11 @@ export interface IssuedDocument extends Omit<DocumentContent, "kind"> {
   readonly cancelled?: Cancellation;
   /** Set exactly when the document is a credit or debit note. */
   readonly note?: NoteDetails;
+}
+
+/** What the document is worth: a note's value, a quotation's or invoice's rounded total. */
+export function documentValue(document: IssuedDocument): number {
+  return document.note ? document.note.value : invoiceTotals(document.lines, document.settings).roundedTotal;
 }
 
 /** A quotation or tax invoice: a document made from a draft's content. */

@@ -19,6 +19,20 @@ export type NoteKind = "credit-note" | "debit-note";
 /** What a device issues and keeps: the two kinds a draft becomes, and the notes against invoices. */
 export type IssuedKind = DocumentKind | NoteKind;
 
+/** What each kind is called in a sentence: "tax invoice PE/R7/2627/0001", "credit note CN/R7/2627/0001". */
+export const KIND_NAMES: Readonly<Record<IssuedKind, string>> = {
+  quotation: "quotation",
+  "tax-invoice": "tax invoice",
+  "credit-note": "credit note",
+  "debit-note": "debit note",
+};
+
+/** The kind's name at the start of a sentence or a list's cell: "Tax invoice", "Credit note". */
+export function kindLabel(kind: IssuedKind): string {
+  const name = KIND_NAMES[kind];
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
 export function isNoteKind(kind: string): kind is NoteKind {
   return kind === "credit-note" || kind === "debit-note";
 }

@@ -6,6 +6,7 @@ import {
 } from "~/calculator/device/issued-documents";
 import {
   financialYear,
+  KIND_NAMES,
   nextDocumentNumber,
   seriesKey,
   type DocumentCounters,
@@ -37,10 +38,7 @@ import { noteLines, type NoteRequest } from "./note-values";
 
 export const MAX_NOTE_REASON_LENGTH = MAX_CANCELLATION_REASON_LENGTH;
 
-const NOTE_NAMES: Readonly<Record<NoteKind, string>> = {
-  "credit-note": "credit note",
-  "debit-note": "debit note",
-};
+const NOTE_NAMES = KIND_NAMES;
 
 const dayFormat = (isoDate: string) => gstr1Date(isoDate).replace(/-/g, " ");
 

@@ -12,11 +12,14 @@ export type CancelResult = { ok: true } | { ok: false; message: string };
  */
 export function CancelInvoiceForm({
   number,
+  name = "tax invoice",
   onCancel,
   onDone,
 }: {
   number: string;
-  onCancel: (reason: string) => CancelResult;
+  /** What is cancelled: "tax invoice", "credit note", "debit note". */
+  name?: string;
+  onCancel: (reason: string) => CancelResult | Promise<CancelResult>;
   onDone: () => void;
 }) {
   const id = useId();
@@ -25,19 +28,25 @@ export function CancelInvoiceForm({
   const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => reasonField.current?.focus(), []);
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
-    const result = onCancel(reason);
+    const result = await onCancel(reason);
     if (result.ok) onDone();
     else setProblem(result.message);
   }
 
   return (
-    <form className="calc-cancel-form" aria-labelledby={`${id}-heading`} onSubmit={submit}>
-      <h3 id={`${id}-heading`}>Cancel tax invoice {number}</h3>
+    <form
+      className="calc-cancel-form"
+      aria-labelledby={`${id}-heading`}
+      onSubmit={(event) => void submit(event)}
+    >
+      <h3 id={`${id}-heading`}>
+        Cancel {name} {number}
+      </h3>
       <p className="calc-hint">
-        The invoice stays in the list and in the accountant&apos;s files, marked CANCELLED with the date and
-        the reason; its number is never used again.
+        It stays in the list and in the accountant&apos;s files, marked CANCELLED with the date and the
+        reason; its number is never used again.
       </p>
       <div className="calc-field">
         <label htmlFor={`${id}-reason`}>Reason for cancelling</label>
@@ -58,7 +67,7 @@ export function CancelInvoiceForm({
       </div>
       <div className="calc-dialog-actions">
         <button type="submit" className="calc-button">
-          Cancel invoice {number}
+          Cancel {name === "tax invoice" ? "invoice" : name} {number}
         </button>
         <button type="button" className="calc-button" onClick={onDone}>
           Keep it

@@ -11,6 +11,7 @@ import {
 
 import type { InvoiceDraft } from "~/calculator/device/invoice-draft";
 import type { IssuedDocument } from "~/calculator/device/issued-documents";
+import { KIND_NAMES } from "~/calculator/documents/document-numbering";
 import { sellerSetup } from "~/calculator/documents/parties";
 import type { SellerConfig } from "~/calculator/seller-config";
 import type { BarMessage } from "~/calculator/ui/BottomBar";
@@ -100,8 +101,8 @@ const DocumentPanel = forwardRef<DocumentPanelHandle, DocumentPanelProps>(functi
       {viewing ? (
         <div className="calc-viewing calc-no-print">
           <p>
-            You are looking at {viewing.kind === "tax-invoice" ? "tax invoice" : "quotation"} {viewing.number}{" "}
-            as it was issued{viewing.cancelled ? ", since cancelled" : ""}. Save PDF and Print give it again
+            You are looking at {KIND_NAMES[viewing.kind]} {viewing.number} as it was issued
+            {viewing.cancelled ? ", since cancelled" : ""}. Save PDF and Print give it again
             {viewing.cancelled ? ", marked CANCELLED" : ", unchanged"}.
           </p>
           <button type="button" className="calc-button" onClick={() => props.onView(null)}>
@@ -134,6 +135,7 @@ const DocumentPanel = forwardRef<DocumentPanelHandle, DocumentPanelProps>(functi
         openNumber={viewing?.number ?? null}
         onOpen={props.onView}
         onCancel={document.cancel}
+        onIssueNote={document.issueNote}
         seller={seller}
       />
       {askingCode ? (

@@ -1,7 +1,7 @@
-import { useId, useMemo, useState } from "react";
+import { lazy, Suspense, useId, useMemo, useState } from "react";
 
-import { invoiceTotals } from "~/calculator/arithmetic/invoice-totals";
-import type { IssuedDocument } from "~/calculator/device/issued-documents";
+import { documentValue, type IssuedDocument } from "~/calculator/device/issued-documents";
+import { KIND_NAMES, kindLabel, type NoteKind } from "~/calculator/documents/document-numbering";
 import type { SellerConfig } from "~/calculator/seller-config";
 import { loadAccountantFiles, sellerLocation } from "~/calculator/ui/device/load-accountant-files";
 import { downloadFile } from "~/calculator/ui/download-file";
@@ -9,32 +9,81 @@ import { StatusMessage } from "~/calculator/ui/StatusMessage";
 import { formatINR } from "~/money/money";
 
 import { CancelInvoiceForm, type CancelResult } from "./CancelInvoiceForm";
+import type { NoteIssueOutcome, NoteIssueRequest } from "./NoteForm";
+
+const NoteForm = lazy(() => import("./NoteForm"));
 
 interface IssuedDocumentsListProps {
   documents: readonly IssuedDocument[];
   /** The number of the document being looked at, if any. */
   openNumber: string | null;
   onOpen: (document: IssuedDocument) => void;
-  onCancel: (number: string, reason: string) => CancelResult;
+  onCancel: (number: string, reason: string) => Promise<CancelResult>;
+  onIssueNote: (input: NoteIssueRequest) => Promise<NoteIssueOutcome>;
   seller: SellerConfig;
+}
+
+interface ListRow {
+  readonly document: IssuedDocument;
+  readonly total: number;
+  /** Under an invoice with notes that stand: its value after them. */
+  readonly netValue: number | null;
+  /** A note, listed under its invoice. */
+  readonly isNote: boolean;
+}
+
+/**
+ * Newest first, each tax invoice followed by its notes (oldest first), so a note is read beside the
+ * invoice it changes; the invoice's net value is its value less its credit notes plus its debit notes.
+ */
+function listRows(documents: readonly IssuedDocument[]): ListRow[] {
+  const byInvoice = new Map<string, IssuedDocument[]>();
+  for (const document of documents) {
+    const against = document.note?.against.number;
+    if (against) byInvoice.set(against, [...(byInvoice.get(against) ?? []), document]);
+  }
+  const numbers = new Set(documents.map((document) => document.number));
+  const rows: ListRow[] = [];
+  for (const document of [...documents].reverse()) {
+    const against = document.note?.against.number;
+    // A note is listed under its invoice (one whose invoice is not on the device stands alone).
+    if (against && numbers.has(against)) continue;
+    const notes = byInvoice.get(document.number) ?? [];
+    const standing = notes.filter((note) => !note.cancelled);
+    const total = documentValue(document);
+    const netValue =
+      standing.length === 0
+        ? null
+        : standing.reduce(
+            (value, note) => value + (note.kind === "credit-note" ? -1 : 1) * documentValue(note),
+            total,
+          );
+    rows.push({ document, total, netValue, isNote: Boolean(against) });
+    for (const note of notes)
+      rows.push({ document: note, total: documentValue(note), netValue: null, isNote: true });
+  }
+  return rows;
 }
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
 
 /**
- * Every quotation and tax invoice issued on this device, newest first, each of which can be opened and
- * saved or printed again exactly as it was issued; a tax invoice can be cancelled with a reason, and
- * stays listed, marked, with its number.
+ * Every quotation, tax invoice and note issued on this device, newest first (each invoice's notes under
+ * it, with its net value), each of which can be opened and saved or printed again exactly as it was
+ * issued; a tax invoice takes credit and debit notes; an invoice or a note can be cancelled with a
+ * reason, and stays listed, marked, with its number.
  */
 export function IssuedDocumentsList({
   documents,
   openNumber,
   onOpen,
   onCancel,
+  onIssueNote,
   seller,
 }: IssuedDocumentsListProps) {
   const id = useId();
-  const [cancelling, setCancelling] = useState<string | null>(null);
+  const [cancelling, setCancelling] = useState<IssuedDocument | null>(null);
+  const [noting, setNoting] = useState<{ invoice: IssuedDocument; kind: NoteKind } | null>(null);
   const [message, setMessage] = useState<{ tone: "info" | "error"; text: string } | null>(null);
 
   /** One B2B tax invoice's e-invoice JSON, or what it still needs. */
@@ -62,14 +111,7 @@ export function IssuedDocumentsList({
       });
     }
   }
-  const rows = useMemo(
-    () =>
-      [...documents].reverse().map((document) => ({
-        document,
-        total: invoiceTotals(document.lines, document.settings).roundedTotal,
-      })),
-    [documents],
-  );
+  const rows = useMemo(() => listRows(documents), [documents]);
   return (
     <section className="calc-card calc-issued calc-no-print" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>Issued on this device</h2>
@@ -96,20 +138,35 @@ export function IssuedDocumentsList({
               </tr>
             </thead>
             <tbody>
-              {rows.map(({ document, total }) => (
+              {rows.map(({ document, total, netValue, isNote }) => (
                 <tr
                   key={document.number}
                   aria-current={document.number === openNumber || undefined}
-                  className={document.cancelled ? "calc-issued-cancelled" : undefined}
+                  className={
+                    [document.cancelled ? "calc-issued-cancelled" : "", isNote ? "calc-issued-note" : ""]
+                      .filter(Boolean)
+                      .join(" ") || undefined
+                  }
                 >
                   <th scope="row">{document.number}</th>
                   <td>
-                    {document.kind === "tax-invoice" ? "Tax invoice" : "Quotation"}
+                    {kindLabel(document.kind)}
+                    {document.note ? (
+                      <span className="calc-issued-against"> against {document.note.against.number}</span>
+                    ) : null}
                     {document.cancelled ? <strong className="calc-cancelled-mark"> CANCELLED</strong> : null}
                   </td>
                   <td>{dateFormat.format(document.issuedAt)}</td>
                   <td>{document.buyer.name || "—"}</td>
-                  <td className="calc-num">{formatINR(total)}</td>
+                  <td className="calc-num">
+                    {document.kind === "credit-note" ? `−${formatINR(total)}` : formatINR(total)}
+                    {netValue !== null ? (
+                      <span className="calc-issued-net">
+                        <br />
+                        Net {formatINR(netValue)}
+                      </span>
+                    ) : null}
+                  </td>
                   <td className="calc-issued-actions">
                     <button
                       type="button"
@@ -118,17 +175,38 @@ export function IssuedDocumentsList({
                     >
                       Open<span className="visually-hidden"> {document.number}</span>
                     </button>
-                    {document.kind === "tax-invoice" && !document.cancelled ? (
+                    {/* A cancelled invoice keeps the buttons: its form says why it takes no note. */}
+                    {document.kind === "tax-invoice"
+                      ? (["credit-note", "debit-note"] as const).map((kind) => (
+                          <button
+                            key={kind}
+                            type="button"
+                            className="calc-button calc-button-small"
+                            aria-expanded={noting?.invoice.number === document.number && noting.kind === kind}
+                            onClick={() => {
+                              setCancelling(null);
+                              setNoting({ invoice: document, kind });
+                            }}
+                          >
+                            {kindLabel(kind)}
+                            <span className="visually-hidden"> against {document.number}</span>
+                          </button>
+                        ))
+                      : null}
+                    {document.kind !== "quotation" && !document.cancelled ? (
                       <button
                         type="button"
                         className="calc-button calc-button-small"
-                        aria-expanded={cancelling === document.number}
-                        onClick={() => setCancelling(document.number)}
+                        aria-expanded={cancelling?.number === document.number}
+                        onClick={() => {
+                          setNoting(null);
+                          setCancelling(document);
+                        }}
                       >
                         Cancel<span className="visually-hidden"> {document.number}</span>
                       </button>
                     ) : null}
-                    {document.kind === "tax-invoice" && !document.cancelled && document.buyer.gstin.trim() ? (
+                    {document.kind !== "quotation" && !document.cancelled && document.buyer.gstin.trim() ? (
                       <button
                         type="button"
                         className="calc-button calc-button-small"
@@ -147,11 +225,33 @@ export function IssuedDocumentsList({
       <StatusMessage tone={message?.tone}>{message?.text}</StatusMessage>
       {cancelling ? (
         <CancelInvoiceForm
-          key={cancelling}
-          number={cancelling}
-          onCancel={(reason) => onCancel(cancelling, reason)}
+          key={cancelling.number}
+          number={cancelling.number}
+          name={KIND_NAMES[cancelling.kind]}
+          onCancel={(reason) => onCancel(cancelling.number, reason)}
           onDone={() => setCancelling(null)}
         />
+      ) : null}
+      {noting ? (
+        <Suspense fallback={<p className="calc-hint">Loading the note form…</p>}>
+          <NoteForm
+            key={`${noting.kind}-${noting.invoice.number}`}
+            kind={noting.kind}
+            invoice={noting.invoice}
+            documents={documents}
+            onIssue={onIssueNote}
+            onDone={(issued) => {
+              setNoting(null);
+              if (issued) {
+                setMessage({
+                  tone: "info",
+                  text: `Issued ${KIND_NAMES[issued.kind]} ${issued.number} against ${noting.invoice.number}: it is open above; Save PDF, Print or Share it.`,
+                });
+                onOpen(issued);
+              }
+            }}
+          />
+        </Suspense>
       ) : null}
     </section>
   );

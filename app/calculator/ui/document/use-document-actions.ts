@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useRef } from "react";
 import { flushSync } from "react-dom";
 
-import { invoiceTotals } from "~/calculator/arithmetic/invoice-totals";
-import { documentFileName, type IssuedDocument } from "~/calculator/device/issued-documents";
+import { documentFileName, documentValue, type IssuedDocument } from "~/calculator/device/issued-documents";
+import { KIND_NAMES, kindLabel } from "~/calculator/documents/document-numbering";
 import type { BarMessage } from "~/calculator/ui/BottomBar";
 import { formatINR } from "~/money/money";
 
@@ -14,13 +14,13 @@ function withNote(text: string, fallbackNote: string | null): string {
 }
 
 function documentLabel(document: IssuedDocument): string {
-  return `${document.kind === "tax-invoice" ? "tax invoice" : "quotation"} ${document.number}`;
+  return `${KIND_NAMES[document.kind]} ${document.number}`;
 }
 
 /** The share sheet's title and message: what the document is, from whom, for how much. */
 function shareMessage(document: IssuedDocument): { title: string; text: string } {
-  const title = `${document.kind === "tax-invoice" ? "Tax invoice" : "Quotation"} ${document.number}`;
-  const total = formatINR(invoiceTotals(document.lines, document.settings).roundedTotal);
+  const title = `${kindLabel(document.kind)} ${document.number}`;
+  const total = formatINR(documentValue(document));
   return { title, text: `${title} from ${document.seller.legalName}: ${total}` };
 }
 

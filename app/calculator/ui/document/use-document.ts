@@ -94,5 +94,6 @@ export function useDocument(options: {
     codeChangeable: issued.codeChangeable,
     setSeriesCode: issued.setSeriesCode,
     cancel: issued.cancel,
+    issueNote: issued.issueNote,
   };
 }

@@ -8,7 +8,6 @@ import {
 } from "~/calculator/device/browser-storage";
 import {
   ISSUED_STORAGE_KEY,
-  cancelDocument,
   issueDocument,
   readIssuedDocuments,
   writeIssuedDocuments,
@@ -28,6 +27,7 @@ import {
   writeCounters,
   type DocumentCounters,
 } from "~/calculator/documents/document-numbering";
+import type { NoteIssueInput } from "~/calculator/notes/issue-note";
 
 const FULL_STORAGE =
   "This browser's storage is full, so the document could not be kept and no number was used. Remove old data for this site, then try again.";
@@ -143,11 +143,46 @@ export function useIssuedDocuments() {
     [read, show],
   );
 
-  /** Cancels an issued tax invoice with a reason; its number stays used. */
-  const cancel = useCallback(
-    (number: string, reason: string) => {
+  /**
+   * Issues a credit or debit note against an issued tax invoice (notes/issue-note.ts, loaded on the
+   * first note): read afresh, checked, numbered and stored, or refused with the reason.
+   */
+  const issueNote = useCallback(
+    async (
+      request: Omit<NoteIssueInput, "issued" | "counters" | "seriesCode" | "now">,
+    ): Promise<{ ok: true; document: IssuedDocument } | { ok: false; message: string }> => {
+      const { issueNote: makeNote } = await import("~/calculator/notes/issue-note");
       const before = read();
-      const result = cancelDocument(before.issued, number, reason, Date.now());
+      if (before.seriesCode === null) {
+        return { ok: false, message: "Set this device's series code (under Customer & Settings) first." };
+      }
+      const result = makeNote({ ...request, ...before, seriesCode: before.seriesCode, now: Date.now() });
+      if (!result.ok) return result;
+      const after = { ...before, issued: result.issued, counters: result.counters };
+      if (storageWorks()) {
+        if (!writeStorage(ISSUED_STORAGE_KEY, writeIssuedDocuments(result.issued))) {
+          return { ok: false, message: FULL_STORAGE };
+        }
+        writeStorage(COUNTERS_STORAGE_KEY, writeCounters(result.counters));
+      } else {
+        memory.current = after;
+      }
+      show(after);
+      announceDeviceDataChanged();
+      return { ok: true, document: result.document };
+    },
+    [read, show],
+  );
+
+  /**
+   * Cancels an issued tax invoice or note with a reason; its number stays used. An invoice with notes
+   * that stand waits for them (notes/issue-note.ts, loaded on the first cancel).
+   */
+  const cancel = useCallback(
+    async (number: string, reason: string) => {
+      const { cancelIssued } = await import("~/calculator/notes/issue-note");
+      const before = read();
+      const result = cancelIssued(before.issued, number, reason, Date.now());
       if (!result.ok) return result;
       if (storageWorks() && !writeStorage(ISSUED_STORAGE_KEY, writeIssuedDocuments(result.issued))) {
         return {
@@ -174,6 +209,7 @@ export function useIssuedDocuments() {
     issue,
     setSeriesCode,
     cancel,
+    issueNote,
   };
 }
 
