@@ -2,7 +2,7 @@ import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } fro
 
 import type { InvoiceLine } from "~/calculator/arithmetic/invoice";
 import { invoiceTotals } from "~/calculator/arithmetic/invoice-totals";
-import type { IssuedDocument } from "~/calculator/device/issued-documents";
+import { documentValue, type IssuedDocument } from "~/calculator/device/issued-documents";
 import { ewayBillNeeded } from "~/calculator/documents/eway-bill";
 import { missingHsnWarning } from "~/calculator/documents/hsn-check";
 import type { PriceListItem } from "~/calculator/price-list/price-list-item";
@@ -235,8 +235,8 @@ export function PriceCalculator({ pageLoadedAt, brand, seller, builtInList }: Pr
         </div>
 
         <BottomBar
-          lineCount={shown.lines.length}
-          roundedTotal={totals.roundedTotal}
+          lineCount={viewing?.note ? viewing.note.lines.length : shown.lines.length}
+          roundedTotal={viewing ? documentValue(viewing) : totals.roundedTotal}
           busy={busy}
           message={barMessage}
           notices={notices}
