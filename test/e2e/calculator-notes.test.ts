@@ -156,6 +156,10 @@ describe("credit and debit notes", () => {
         .getByRole("status")
         .filter({ hasText: `Issued credit note CN/T1/${year}/0001` })
         .waitFor();
+      // The bar shows the note's own value while it is open.
+      await expect(page.getByRole("region", { name: "Rounded total" }).textContent()).resolves.toContain(
+        "₹155.00",
+      );
       const pdf = await savePdf(page);
       expect(pdf.suggestedFilename()).toBe(`CN-T1-${year}-0001.pdf`);
       const text = (await pdfPageTexts(readFileSync((await pdf.path())!))).join(" ");
