@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The Express app one worker serves, in the order a request meets it:
  *
@@ -19,14 +20,30 @@ import { remixHandler } from "./remix-handler.mjs";
 
 const SUGGESTIONS_PATH = "/api/suggestions";
 
+/**
+ * The server build as the shop makes it: Remix's, its entry with what app/entry.server.tsx exports
+ * for this server.
+ * @typedef {Omit<import("@remix-run/node").ServerBuild, "entry"> & {
+ *   entry: { module: import("@remix-run/node").ServerBuild["entry"]["module"] & typeof import("../app/entry.server") },
+ * }} ShopBuild
+ */
+
+/**
+ * @param {ShopBuild} build  the server build (build/index.js)
+ * @param {{ trustProxyHops: number }} config  from config.mjs
+ */
 export function createApp(build, { trustProxyHops }) {
   const exports = build.entry.module;
-  const suggestionsRoute = build.routes["routes/api.suggestions"]?.module;
+  const suggestionsRoute =
+    /** @type {Partial<typeof import("../app/routes/api.suggestions")> | undefined} */ (
+      build.routes["routes/api.suggestions"]?.module
+    );
   if (typeof suggestionsRoute?.suggestionsAnswer !== "function" || !exports.resourceSecurityHeaders) {
     throw new Error(
       "build/index.js lacks the suggestions route or the security headers: run `npm run build`.",
     );
   }
+  const suggestionsAnswer = suggestionsRoute.suggestionsAnswer;
   const siteOrigin = exports.configuredOrigin();
   const accessLog = morgan("tiny");
 
@@ -41,7 +58,7 @@ export function createApp(build, { trustProxyHops }) {
     // Like Remix, read the first `q` (Express's req.query would turn `q[]=…` into an array).
     const queryStart = req.url.indexOf("?");
     const query = queryStart === -1 ? "" : req.url.slice(queryStart + 1);
-    const { body, headers } = suggestionsRoute.suggestionsAnswer(new URLSearchParams(query).get("q"));
+    const { body, headers } = suggestionsAnswer(new URLSearchParams(query).get("q"));
     res.writeHead(200, { ...headers, "Content-Length": Buffer.byteLength(body) });
     res.end(req.method === "HEAD" ? undefined : body);
   });
@@ -55,7 +72,10 @@ export function createApp(build, { trustProxyHops }) {
   return app;
 }
 
-/** Express's last resort: a failure anywhere above (a 4xx from a static lookup, or a 500). */
+/**
+ * Express's last resort: a failure anywhere above (a 4xx from a static lookup, or a 500).
+ * @type {import("express").ErrorRequestHandler}
+ */
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- Express knows an error handler by its four parameters
 function answerFailure(error, req, res, _next) {
   const given = Number(error?.status ?? error?.statusCode);

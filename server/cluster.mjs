@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The primary process of a cluster: starts the workers, replaces one that dies, and on SIGTERM or
  * SIGINT lets each finish its requests and exits once all have. It loads nothing of the shop itself.
@@ -8,6 +9,10 @@ import cluster from "node:cluster";
 const CRASH_LOOP_MS = 5_000;
 const MAX_QUICK_DEATHS = 5;
 
+/**
+ * @param {number} count  workers to keep running
+ * @param {string} address  the server's address, for the log
+ */
 export function superviseWorkers(count, address) {
   // The kernel hands each connection straight to a worker. With round-robin, the primary accepts
   // every connection and passes it on, and a flood of slow clients queues shoppers behind it.

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The production server's settings, read from the environment once at start. A value that cannot
  * be used stops the server with a message naming the variable, rather than running with a
@@ -11,7 +12,13 @@ import addressparser from "nodemailer/lib/addressparser";
 
 export class ConfigError extends Error {}
 
-/** `raw` as a whole number in [min, max], `fallback` when unset or blank. */
+/**
+ * `raw` as a whole number in [min, max], `fallback` when unset or blank.
+ * @param {string} name
+ * @param {string | undefined} raw
+ * @param {{ min: number, max: number, fallback: number, meaning: string }} range
+ * @returns {number}
+ */
 function wholeNumber(name, raw, { min, max, fallback, meaning }) {
   if (raw === undefined || raw.trim() === "") return fallback;
   const value = Number(raw);
@@ -21,7 +28,13 @@ function wholeNumber(name, raw, { min, max, fallback, meaning }) {
   return value;
 }
 
-/** `raw` seconds (decimals allowed) in milliseconds, `fallbackSeconds` when unset or blank. */
+/**
+ * `raw` seconds (decimals allowed) in milliseconds, `fallbackSeconds` when unset or blank.
+ * @param {string} name
+ * @param {string | undefined} raw
+ * @param {number} fallbackSeconds
+ * @returns {number}
+ */
 function seconds(name, raw, fallbackSeconds) {
   if (raw === undefined || raw.trim() === "") return fallbackSeconds * 1000;
   const value = Number(raw);
@@ -47,6 +60,7 @@ function openFileLimit() {
 /**
  * Connections a worker keeps open at most: below its file-descriptor limit, with a tenth (at
  * least 64) left for the database, static files and the cluster's channels.
+ * @param {string | undefined} raw
  */
 function connectionCap(raw) {
   const fdLimit = openFileLimit();
@@ -99,7 +113,10 @@ export function readServerConfig(env = process.env) {
   };
 }
 
-/** A URL as it may be printed: without its password. */
+/**
+ * A URL as it may be printed: without its password.
+ * @param {string} raw
+ */
 function withoutPassword(raw) {
   try {
     const url = new URL(raw);
@@ -134,7 +151,13 @@ export function readStorageConfig(env = process.env) {
   return { engine: "sqlite", path: resolve(join(env.DATA_DIR?.trim() || "./data", "messages.db")) };
 }
 
-/** The mailboxes of an address list, each with a plain address; ConfigError when any is not. */
+/**
+ * The mailboxes of an address list, each with a plain address; ConfigError when any is not.
+ * @param {string} name
+ * @param {string} raw
+ * @param {{ single: boolean }} options
+ * @returns {{ name: string, address: string }[]}
+ */
 function mailboxes(name, raw, { single }) {
   const parsed = addressparser(raw, { flatten: true });
   const plain = /^[^\s@,;:<>()[\]"\\]+@[^\s@,;:<>()[\]"\\]+\.[^\s@,;:<>()[\]"\\]+$/;
@@ -149,7 +172,7 @@ function mailboxes(name, raw, { single }) {
         : `${name} must be one or more addresses separated by commas, such as "orders@example.in, owner@example.in", not "${raw}".`,
     );
   }
-  return parsed;
+  return /** @type {{ name: string, address: string }[]} */ (parsed);
 }
 
 /**
@@ -191,7 +214,7 @@ export function readMailConfig(env = process.env) {
     smtpUrl,
     /** For the start-up log. */
     server: `${parsed.protocol}//${parsed.host}`,
-    addresses: { from, fromAddress: sender.address, to },
+    addresses: { from, fromAddress: /** @type {{ address: string }} */ (sender).address, to },
     // Growing delays, and mails are given up only after two days of trying.
     retry: { firstDelayMs, maxDelayMs, retryForMs: 48 * 3600_000 },
     claimMs,

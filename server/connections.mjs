@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The HTTP server and how long it waits for clients (docs/caching-and-security.md).
  *
@@ -15,6 +16,14 @@
  */
 import { createServer } from "node:http";
 
+/** @typedef {import("node:net").Socket} Socket */
+
+/**
+ * @param {import("node:http").RequestListener} app
+ * @param {{ headersTimeoutMs: number, requestTimeoutMs: number, keepAliveTimeoutMs: number,
+ *   maxConnections: number }} limits  from config.mjs
+ * @param {Record<string, string>} securityHeaders  what every answer carries
+ */
 export function createHttpServer(
   app,
   { headersTimeoutMs, requestTimeoutMs, keepAliveTimeoutMs, maxConnections },
@@ -34,7 +43,9 @@ export function createHttpServer(
   );
   server.timeout = requestTimeoutMs;
   capConnections(server, maxConnections);
-  server.on("clientError", (error, socket) => answerUnreadable(error, socket, securityHeaders));
+  server.on("clientError", (error, socket) =>
+    answerUnreadable(error, /** @type {Socket} */ (socket), securityHeaders),
+  );
   return server;
 }
 
@@ -50,6 +61,9 @@ const REFUSAL_LINGER_MS = 2_000;
  * A request Node's parser could not read (or that timed out) never reaches the app; it still gets
  * a status and the security headers, then the connection is closed, fully, within
  * REFUSAL_LINGER_MS.
+ * @param {Error & { code?: string }} error
+ * @param {Socket & { _httpMessage?: { headersSent: boolean } }} socket
+ * @param {Record<string, string>} securityHeaders
  */
 function answerUnreadable(error, socket, securityHeaders) {
   // Node's own handler's condition: nothing of a response may have been written yet.
@@ -72,8 +86,13 @@ function answerUnreadable(error, socket, securityHeaders) {
   socket.once("close", () => clearTimeout(linger));
 }
 
+/**
+ * @param {import("node:http").Server} server
+ * @param {number} maxConnections
+ */
 function capConnections(server, maxConnections) {
   // Open sockets, oldest first, each with whether a request is in progress on it.
+  /** @type {Map<Socket, boolean>} */
   const open = new Map();
   server.on("connection", (socket) => {
     if (open.size >= maxConnections && !closeOldestIdle(open)) {
@@ -93,6 +112,7 @@ function capConnections(server, maxConnections) {
   });
 }
 
+/** @param {Map<Socket, boolean>} open */
 function closeOldestIdle(open) {
   for (const [socket, busy] of open) {
     if (!busy) {

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * What every request passes before anything else reads it (docs/caching-and-security.md):
  *
@@ -13,8 +14,15 @@
  * The checks themselves are the app's (app/http/request-checks.server.ts), read from the build.
  */
 
-/** A small HTML page for the answers the server gives itself (refusals, failures). */
+/**
+ * A small HTML page for the answers the server gives itself (refusals, failures).
+ * @param {import("express").Response} res
+ * @param {number} status
+ * @param {string} title
+ * @param {string} message
+ */
 export function sendPlainPage(res, status, title, message) {
+  /** @param {string} text */
   const escape = (text) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
   const body =
     `<!doctype html><html lang="en-IN"><meta charset="utf-8">` +
@@ -28,9 +36,8 @@ export function sendPlainPage(res, status, title, message) {
 }
 
 /**
- * @param {{ ALLOWED_METHODS: readonly string[], isValidHost: (h?: string) => boolean,
- *   isCrossSite: (origin?: string, site?: string, host: string) => boolean,
- *   resourceSecurityHeaders: Record<string, string> }} checks  the build's exports
+ * @param {Pick<typeof import("../app/entry.server"), "ALLOWED_METHODS" | "isValidHost" | "isCrossSite"
+ *   | "resourceSecurityHeaders">} checks  the build's exports
  * @param {string | null} siteOrigin  SITE_URL's origin, if set
  * @param {import("express").RequestHandler} accessLog
  * @param {number} [trustProxyHops]  TRUST_PROXY: with 0, a forwarded request earns a warning
@@ -39,9 +46,11 @@ export function frontDoor(checks, siteOrigin, accessLog, trustProxyHops = 0) {
   const allow = checks.ALLOWED_METHODS.join(", ");
   let warnedAboutProxy = trustProxyHops > 0;
   const siteHost = siteOrigin ? new URL(siteOrigin).host : null;
+  /** @type {(req: import("express").Request, res: import("express").Response, status: number, title: string, message: string) => void} */
   const refuse = (req, res, status, title, message) =>
     accessLog(req, res, () => sendPlainPage(res, status, title, message));
 
+  /** @type {import("express").RequestHandler} */
   return function checkRequest(req, res, next) {
     for (const [name, value] of Object.entries(checks.resourceSecurityHeaders)) res.setHeader(name, value);
 
@@ -73,7 +82,11 @@ export function frontDoor(checks, siteOrigin, accessLog, trustProxyHops = 0) {
     }
     if (
       req.method === "POST" &&
-      checks.isCrossSite(req.headers.origin, req.headers["sec-fetch-site"], host)
+      checks.isCrossSite(
+        req.headers.origin,
+        /** @type {string | undefined} */ (req.headers["sec-fetch-site"]),
+        /** @type {string} */ (host),
+      )
     ) {
       return refuse(
         req,

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Remix's request handler for Express, in place of @remix-run/express's, which builds the request's
  * URL from X-Forwarded-Host (a bad port there made every request a 500) and sets each response
@@ -18,6 +19,11 @@ import {
   writeReadableStreamToWritable,
 } from "@remix-run/node";
 
+/**
+ * @param {import("@remix-run/node").ServerBuild} build
+ * @param {string | null} siteOrigin  SITE_URL's origin, if set
+ * @returns {import("express").RequestHandler}
+ */
 export function remixHandler(build, siteOrigin) {
   const handle = createRequestHandler(build, process.env.NODE_ENV);
   return async (req, res, next) => {
@@ -38,6 +44,11 @@ export function remixHandler(build, siteOrigin) {
   };
 }
 
+/**
+ * @param {import("express").Request} req
+ * @param {import("express").Response} res
+ * @param {string | null} siteOrigin
+ */
 function remixRequest(req, res, siteOrigin) {
   const scheme = req.protocol === "https" ? "https" : "http";
   const url = new URL(`${siteOrigin ?? `${scheme}://${req.headers.host}`}${req.originalUrl}`);
@@ -53,6 +64,7 @@ function remixRequest(req, res, siteOrigin) {
   });
   // A HEAD is answered as a GET whose body Node leaves out: Remix would take a HEAD of a data
   // request (`/x.data`) for a form post, and check it like one.
+  /** @type {RequestInit & { duplex?: "half" }} */
   const init = { method: req.method === "HEAD" ? "GET" : req.method, headers, signal: controller.signal };
   if (req.method === "POST") {
     init.body = createReadableStreamFromReadable(req);
@@ -61,6 +73,10 @@ function remixRequest(req, res, siteOrigin) {
   return new Request(url, init);
 }
 
+/**
+ * @param {import("express").Response} res
+ * @param {Response} response
+ */
 async function sendResponse(res, response) {
   res.statusCode = response.status;
   if (response.statusText) res.statusMessage = response.statusText;

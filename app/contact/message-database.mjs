@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The contact-message store: the messages shoppers sent, the counts behind the contact limits, and
  * the outbox of mails to the shop. One interface, two engines:

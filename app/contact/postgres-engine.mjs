@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The message store on PostgreSQL (`DATABASE_URL=postgres://…`), for a shop with several app hosts
  * behind its front: every host shares one inbox, one set of contact limits and one outbox.

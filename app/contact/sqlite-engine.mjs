@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The message store on SQLite, the embedded default: one file in WAL mode with synchronous=FULL, so
  * every commit is fsynced before it returns and a message acknowledged to a shopper survives a
@@ -161,7 +162,9 @@ export function openSqliteStore(path) {
     recordAttempt: async (id, attempt) => recordAttempt.immediate(id, attempt),
     list: async () => listMessages(db),
     resend: async (id, now) => resend.immediate(id, now),
-    close: async () => db.close(),
+    close: async () => {
+      db.close();
+    },
   };
 }
 

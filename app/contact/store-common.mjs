@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * What both engines of the message store share: the contact limits' arithmetic (each engine counts,
  * inside its own transaction, the acceptances a window holds, and asks here whether one more may
@@ -5,6 +6,8 @@
  *
  * @typedef {import("./message-database.mjs").Limits} Limits
  * @typedef {import("./message-database.mjs").AcceptResult} AcceptResult
+ * @typedef {import("./message-database.mjs").StoredMessage} StoredMessage
+ * @typedef {import("./message-database.mjs").ListedMessage} ListedMessage
  */
 
 export const HOUR_MS = 60 * 60_000;
