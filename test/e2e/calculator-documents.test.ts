@@ -274,8 +274,11 @@ describe("a tax invoice that cannot be issued yet, JavaScript on", () => {
   it("is not offered when the browser keeps no data, while quotations are still numbered", async () => {
     const { page, context } = await openConfigured();
     try {
-      // As in a private window with storage refused: every write throws.
+      // As in a private window with storage refused: IndexedDB will not open, every write throws.
       await page.addInitScript(() => {
+        IDBFactory.prototype.open = () => {
+          throw new DOMException("The user denied permission to access the database.", "SecurityError");
+        };
         Storage.prototype.setItem = () => {
           throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
         };

@@ -1,8 +1,8 @@
 /**
  * When to remind the rep to make a backup (docs/calculator.md, "Backup and restore"): once a week has
  * passed since the last backup with invoices issued since, or 25 tax invoices have been issued without
- * one. Only the dates of the device's tax invoices are needed, so this stays small enough for the
- * page's first load.
+ * one. Only how many tax invoices were issued since, and when the first of them, are needed, which the
+ * device's books count through an index, so this stays small enough for the page's first load.
  */
 
 export const REMIND_AFTER_INVOICES = 25;
@@ -21,37 +21,33 @@ export function backupStatus(input: {
   now: number;
 }): BackupStatus {
   const since = input.invoiceTimes.filter((at) => input.lastBackupAt === null || at > input.lastBackupAt);
-  if (since.length === 0) return { invoicesSince: 0, reminder: false };
-  const unsavedSince = input.lastBackupAt ?? Math.min(...since);
-  return {
+  return backupStatusOf({
+    lastBackupAt: input.lastBackupAt,
     invoicesSince: since.length,
-    reminder: since.length >= REMIND_AFTER_INVOICES || input.now - unsavedSince >= REMIND_AFTER_MS,
+    earliestSince: since.length > 0 ? Math.min(...since) : null,
+    now: input.now,
+  });
+}
+
+/** The same rule from what the device's books count: the invoices since the backup and the earliest of them. */
+export function backupStatusOf(input: {
+  lastBackupAt: number | null;
+  invoicesSince: number;
+  earliestSince: number | null;
+  now: number;
+}): BackupStatus {
+  if (input.invoicesSince === 0) return { invoicesSince: 0, reminder: false };
+  const unsavedSince = input.lastBackupAt ?? input.earliestSince ?? input.now;
+  return {
+    invoicesSince: input.invoicesSince,
+    reminder: input.invoicesSince >= REMIND_AFTER_INVOICES || input.now - unsavedSince >= REMIND_AFTER_MS,
   };
 }
 
-/** When the last backup was made (epoch milliseconds), kept beside the data it saved. */
+/** Where earlier versions kept when the last backup was made (epoch milliseconds); the books keep it now. */
 export const LAST_BACKUP_STORAGE_KEY = "punarvana-eco.last-backup.v1";
 
 export function readLastBackup(stored: string | null): number | null {
   const at = Number(stored);
   return stored !== null && Number.isSafeInteger(at) && at > 0 ? at : null;
-}
-
-/**
- * The dates of the tax invoices in the stored list of issued documents (issued-documents.ts), read
- * without the full document checks, which the page's first load does not carry.
- */
-export function invoiceTimesIn(stored: string | null): number[] {
-  try {
-    const parsed = JSON.parse(stored ?? "null") as { documents?: unknown } | null;
-    if (!Array.isArray(parsed?.documents)) return [];
-    return parsed.documents.flatMap((document: unknown) => {
-      const { kind, issuedAt } = (document ?? {}) as { kind?: unknown; issuedAt?: unknown };
-      return kind === "tax-invoice" && typeof issuedAt === "number" && Number.isFinite(issuedAt)
-        ? [issuedAt]
-        : [];
-    });
-  } catch {
-    return [];
-  }
 }

@@ -2,7 +2,7 @@ import { readCounters, type DocumentCounters } from "~/calculator/documents/docu
 
 import type { DeviceData } from "./device-data";
 import { readDraftRecord, writeDraftRecord, type DraftRecord } from "./drafts";
-import { readStoredPriceList, writeStoredPriceList } from "./invoice-draft";
+import { readStoredPriceList, writeStoredPriceList, type StoredPriceList } from "./invoice-draft";
 import { readIssuedDocuments, writeIssuedDocuments, type IssuedDocument } from "./issued-documents";
 import { readSeriesCode } from "./series-code";
 import { isObject } from "./stored-fields";
@@ -157,26 +157,18 @@ export type MergeResult =
  * device has the same draft changed later. The backup's price list replaces only the built-in one.
  */
 export function mergeBackup(device: DeviceData, backup: DeviceData): MergeResult {
-  if (device.seriesCode !== null && backup.seriesCode !== null && device.seriesCode !== backup.seriesCode) {
-    return {
-      ok: false,
-      message: `This backup is of the device with series code ${backup.seriesCode}, and this device's code is ${device.seriesCode}: nothing was restored. Restore it on a new or cleared device, or on the one with code ${backup.seriesCode}.`,
-    };
-  }
+  const refusal = seriesCodeRefusal(device.seriesCode, backup.seriesCode);
+  if (refusal) return { ok: false, message: refusal };
   const byNumber = new Map<string, IssuedDocument>(
     device.issued.map((document) => [document.number, document]),
   );
   let documentsAdded = 0;
   let cancellationsAdded = 0;
   for (const document of backup.issued) {
-    const own = byNumber.get(document.number);
-    if (!own) {
-      byNumber.set(document.number, document);
-      documentsAdded += 1;
-    } else if (!own.cancelled && document.cancelled) {
-      byNumber.set(document.number, { ...own, cancelled: document.cancelled });
-      cancellationsAdded += 1;
-    }
+    const merged = mergeDocument(byNumber.get(document.number) ?? null, document);
+    if (merged.write) byNumber.set(document.number, merged.write);
+    if (merged.added) documentsAdded += 1;
+    if (merged.cancellationAdded) cancellationsAdded += 1;
   }
   const issued = [...byNumber.values()].sort(
     (a, b) => a.issuedAt - b.issuedAt || a.number.localeCompare(b.number),
@@ -190,12 +182,12 @@ export function mergeBackup(device: DeviceData, backup: DeviceData): MergeResult
   const drafts = new Map(device.drafts.map((record) => [record.id, record]));
   let draftsAdded = 0;
   for (const record of backup.drafts) {
-    const own = drafts.get(record.id);
+    const own = drafts.get(record.id) ?? null;
     if (!own) draftsAdded += 1;
-    if (!own || own.updatedAt < record.updatedAt) drafts.set(record.id, record);
+    if (draftWins(own, record)) drafts.set(record.id, record);
   }
 
-  const priceListRestored = device.priceList.source === "builtin" && backup.priceList.source !== "builtin";
+  const priceListRestored = priceListWins(device.priceList, backup.priceList);
   const seriesCode = device.seriesCode ?? backup.seriesCode;
   return {
     ok: true,
@@ -208,4 +200,39 @@ export function mergeBackup(device: DeviceData, backup: DeviceData): MergeResult
     },
     summary: { documentsAdded, cancellationsAdded, draftsAdded, priceListRestored, seriesCode },
   };
+}
+
+/**
+ * Why a device with series code `own` refuses data of the series `incoming`, or null when it takes it:
+ * a device's numbers never run in two series.
+ */
+export function seriesCodeRefusal(own: string | null, incoming: string | null): string | null {
+  if (own === null || incoming === null || own === incoming) return null;
+  return `This backup is of the device with series code ${incoming}, and this device's code is ${own}: nothing was restored. Restore it on a new or cleared device, or on the one with code ${incoming}.`;
+}
+
+/**
+ * One document of a backup against the device's copy of that number: added when the device has none;
+ * kept as the device has it otherwise, but cancelled when only the backup's copy is (a cancellation is
+ * never undone). `write` is what to store, null for nothing.
+ */
+export function mergeDocument(
+  own: IssuedDocument | null,
+  incoming: IssuedDocument,
+): { write: IssuedDocument | null; added: boolean; cancellationAdded: boolean } {
+  if (!own) return { write: incoming, added: true, cancellationAdded: false };
+  if (!own.cancelled && incoming.cancelled) {
+    return { write: { ...own, cancelled: incoming.cancelled }, added: false, cancellationAdded: true };
+  }
+  return { write: null, added: false, cancellationAdded: false };
+}
+
+/** A backup's draft replaces the device's unless the device has the same draft changed later. */
+export function draftWins(own: DraftRecord | null, incoming: DraftRecord): boolean {
+  return !own || own.updatedAt < incoming.updatedAt;
+}
+
+/** The backup's price list is taken only by a device on the built-in list. */
+export function priceListWins(own: StoredPriceList, incoming: StoredPriceList): boolean {
+  return own.source === "builtin" && incoming.source !== "builtin";
 }

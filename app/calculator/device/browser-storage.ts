@@ -23,14 +23,6 @@ export function writeStorage(key: string, value: string): boolean {
   }
 }
 
-export function removeStorage(key: string): void {
-  try {
-    window.localStorage.removeItem(key);
-  } catch {
-    // Nothing kept, nothing to remove.
-  }
-}
-
 /** localStorage itself, or null when the browser will not give it. */
 export function localStore(): KeyValueStore | null {
   try {
@@ -57,15 +49,4 @@ export function writeTabStorage(key: string, value: string): void {
   } catch {
     // Without it a reload opens the latest draft instead, which is this one unless another tab changed one.
   }
-}
-
-/**
- * Sent on the window when this tab changed what the device keeps outside a draft (a document issued or
- * cancelled, a backup made or restored): the parts that show it read it again. Other tabs hear of it
- * through the browser's `storage` event.
- */
-export const DEVICE_DATA_CHANGED_EVENT = "calculator-device-data-changed";
-
-export function announceDeviceDataChanged(): void {
-  window.dispatchEvent(new Event(DEVICE_DATA_CHANGED_EVENT));
 }

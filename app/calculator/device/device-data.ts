@@ -1,36 +1,20 @@
 import {
   COUNTERS_STORAGE_KEY,
   readCounters,
-  writeCounters,
   type DocumentCounters,
 } from "~/calculator/documents/document-numbering";
 
-import {
-  draftIdOfKey,
-  draftKey,
-  readDraftRecord,
-  writeDraftRecord,
-  type DraftRecord,
-  type KeyValueStore,
-} from "./drafts";
-import {
-  PRICE_LIST_STORAGE_KEY,
-  readStoredPriceList,
-  writeStoredPriceList,
-  type StoredPriceList,
-} from "./invoice-draft";
-import {
-  ISSUED_STORAGE_KEY,
-  readIssuedDocuments,
-  writeIssuedDocuments,
-  type IssuedDocument,
-} from "./issued-documents";
+import { draftIdOfKey, draftKey, readDraftRecord, type DraftRecord, type KeyValueStore } from "./drafts";
+import { PRICE_LIST_STORAGE_KEY, readStoredPriceList, type StoredPriceList } from "./invoice-draft";
+import { ISSUED_STORAGE_KEY, readIssuedDocuments, type IssuedDocument } from "./issued-documents";
 import { SERIES_CODE_STORAGE_KEY, readSeriesCode } from "./series-code";
 
 /**
  * Everything the device keeps for the calculator, as one value (docs/calculator.md, "Backup and
  * restore"): the series code, the number counters, the issued documents, the drafts and the price list
- * in use. Read from and written to a key-value store (the browser's localStorage, or a map in tests).
+ * in use. It is the backup's exchange shape (backup.ts), read out of the device's books for a backup
+ * (books-merge.ts); `readDeviceData` reads it from the localStorage keys of earlier versions, for the
+ * move-in (move-in.ts).
  */
 
 export interface DeviceData {
@@ -56,24 +40,4 @@ export function readDeviceData(store: KeyValueStore): DeviceData {
     drafts,
     priceList: readStoredPriceList(store.getItem(PRICE_LIST_STORAGE_KEY)),
   };
-}
-
-/**
- * Writes what changed from `before` to `after`: the issued documents first (so a number is never
- * counted without its document), then the counters, the code, new or newer drafts and the list.
- */
-export function writeDeviceData(store: KeyValueStore, before: DeviceData, after: DeviceData): void {
-  store.setItem(ISSUED_STORAGE_KEY, writeIssuedDocuments(after.issued));
-  store.setItem(COUNTERS_STORAGE_KEY, writeCounters(after.counters));
-  if (after.seriesCode !== null && after.seriesCode !== before.seriesCode) {
-    store.setItem(SERIES_CODE_STORAGE_KEY, after.seriesCode);
-  }
-  const kept = new Map(before.drafts.map((record) => [record.id, record.updatedAt]));
-  for (const record of after.drafts) {
-    if (kept.get(record.id) !== record.updatedAt)
-      store.setItem(draftKey(record.id), writeDraftRecord(record));
-  }
-  if (after.priceList !== before.priceList) {
-    store.setItem(PRICE_LIST_STORAGE_KEY, writeStoredPriceList(after.priceList));
-  }
 }

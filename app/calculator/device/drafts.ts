@@ -1,13 +1,13 @@
 import { EMPTY_LINE_ENTRY } from "~/calculator/arithmetic/add-line";
 import { DEFAULT_SETTINGS } from "~/calculator/arithmetic/invoice";
 
-import { LEGACY_DRAFT_STORAGE_KEY, readDraft, writeDraft, type InvoiceDraft } from "./invoice-draft";
+import { readDraftValue, writeDraft, type InvoiceDraft } from "./invoice-draft";
 
 /**
  * The drafts kept on the device (docs/calculator.md, "Drafts"): each under a key of its own, so that two
  * tabs editing two drafts never write the same key. Each tab edits one draft; which one it opens is
- * decided by `chooseDraft`. Everything here works on a plain key-value store (the browser's
- * localStorage, or a map in the unit tests).
+ * decided by `chooseDraft`. The device's books keep them (books-db.ts); earlier versions kept each
+ * under a localStorage key of its own (`draftKey`), which the move-in reads (move-in.ts).
  */
 
 export const DRAFT_KEY_PREFIX = "punarvana-eco.draft.";
@@ -19,7 +19,7 @@ export interface DraftRecord {
   readonly draft: InvoiceDraft;
 }
 
-/** The part of localStorage the drafts use. */
+/** The part of localStorage the move-in reads (a map in the unit tests). */
 export interface KeyValueStore {
   readonly length: number;
   key(index: number): string | null;
@@ -42,15 +42,30 @@ export function newDraftId(now: number, random: () => number = Math.random): str
 }
 
 export function writeDraftRecord(record: DraftRecord): string {
+  return JSON.stringify(draftRecordValue(record));
+}
+
+/** The record as stored: the draft's fields, its version, id and time of change. */
+export function draftRecordValue(record: DraftRecord): Record<string, unknown> {
   const content = JSON.parse(writeDraft(record.draft)) as Record<string, unknown>;
-  return JSON.stringify({ ...content, version: 3, id: record.id, updatedAt: record.updatedAt });
+  return { ...content, version: 3, id: record.id, updatedAt: record.updatedAt };
 }
 
 /** A stored draft, read field by field (see invoice-draft.ts); the key names its id. */
 export function readDraftRecord(id: string, stored: string | null): DraftRecord | null {
-  const draft = readDraft(stored);
-  if (!draft || !stored) return null;
-  const parsed = JSON.parse(stored) as { updatedAt?: unknown };
+  if (!stored) return null;
+  try {
+    return readDraftRecordValue(id, JSON.parse(stored));
+  } catch {
+    return null;
+  }
+}
+
+/** A draft record from a stored value (the parsed text, or as the device's books hold it). */
+export function readDraftRecordValue(id: string, value: unknown): DraftRecord | null {
+  const draft = readDraftValue(value);
+  if (!draft) return null;
+  const parsed = value as { updatedAt?: unknown };
   const updatedAt =
     typeof parsed.updatedAt === "number" && Number.isFinite(parsed.updatedAt)
       ? parsed.updatedAt
@@ -74,36 +89,6 @@ export function isEmptyDraft(draft: InvoiceDraft): boolean {
     JSON.stringify(settings) === JSON.stringify(DEFAULT_SETTINGS) &&
     JSON.stringify(entry) === JSON.stringify(EMPTY_LINE_ENTRY)
   );
-}
-
-/** Every readable draft in the store, the most recently changed first. */
-export function listDraftRecords(store: KeyValueStore): DraftRecord[] {
-  const records: DraftRecord[] = [];
-  for (let index = 0; index < store.length; index += 1) {
-    const id = draftIdOfKey(store.key(index));
-    if (!id) continue;
-    const record = readDraftRecord(id, store.getItem(draftKey(id)));
-    if (record) records.push(record);
-  }
-  return records.sort((a, b) => b.updatedAt - a.updatedAt || a.id.localeCompare(b.id));
-}
-
-/**
- * The one draft an earlier version kept becomes a draft of the list, under an id made from its start
- * time, so two tabs upgrading at once write the same key rather than two copies. The old key is removed
- * only once the new one is written.
- */
-export function migrateLegacyDraft(store: KeyValueStore): DraftRecord | null {
-  const draft = readDraft(store.getItem(LEGACY_DRAFT_STORAGE_KEY));
-  if (!draft) return null;
-  const record: DraftRecord = {
-    id: `kept-${draft.startedAt.toString(36)}`,
-    updatedAt: draft.startedAt,
-    draft,
-  };
-  if (!isEmptyDraft(draft)) store.setItem(draftKey(record.id), writeDraftRecord(record));
-  store.removeItem(LEGACY_DRAFT_STORAGE_KEY);
-  return record;
 }
 
 export type DraftChoice =

@@ -73,6 +73,11 @@ export function readDraft(stored: string | null): InvoiceDraft | null {
   } catch {
     return null;
   }
+  return readDraftValue(parsed);
+}
+
+/** The draft from a stored value (the parsed text, or as the device's books hold it). */
+export function readDraftValue(parsed: unknown): InvoiceDraft | null {
   if (!isObject(parsed) || !STORED_VERSIONS.includes(parsed.version) || !finite(parsed.startedAt)) {
     return null;
   }
@@ -110,15 +115,19 @@ export function describePriceListSource(list: StoredPriceList): string {
 export function readStoredPriceList(stored: string | null): StoredPriceList {
   if (!stored) return { source: "builtin" };
   try {
-    const parsed: unknown = JSON.parse(stored);
-    if (!isObject(parsed) || parsed.version !== 1) return { source: "builtin" };
-    if (parsed.source === "cleared") return { source: "cleared" };
-    if (parsed.source === "file" && Array.isArray(parsed.items)) {
-      const items = parsed.items.map(readItem).filter((item): item is PriceListItem => item !== null);
-      return { source: "file", fileName: str(parsed.fileName, "price list"), items };
-    }
+    return readPriceListValue(JSON.parse(stored));
   } catch {
-    // Unreadable: fall back to the built-in list.
+    return { source: "builtin" }; // Unreadable: fall back to the built-in list.
+  }
+}
+
+/** The list from a stored value (the parsed text, or as the device's books hold it). */
+export function readPriceListValue(parsed: unknown): StoredPriceList {
+  if (!isObject(parsed) || parsed.version !== 1) return { source: "builtin" };
+  if (parsed.source === "cleared") return { source: "cleared" };
+  if (parsed.source === "file" && Array.isArray(parsed.items)) {
+    const items = parsed.items.map(readItem).filter((item): item is PriceListItem => item !== null);
+    return { source: "file", fileName: str(parsed.fileName, "price list"), items };
   }
   return { source: "builtin" };
 }

@@ -93,7 +93,8 @@ export function sameContent(
   return canonical(a) === canonical(b);
 }
 
-function readIssued(value: unknown): IssuedDocument | null {
+/** A stored document, checked field by field; null when it does not read whole. */
+export function readIssuedDocument(value: unknown): IssuedDocument | null {
   if (!isObject(value)) return null;
   const seller = readSeller(value.seller);
   const number = str(value.number);
@@ -132,7 +133,7 @@ export function readIssuedDocuments(stored: string | null): IssuedDocument[] {
     const parsed: unknown = JSON.parse(stored);
     if (!isObject(parsed) || parsed.version !== 1 || !Array.isArray(parsed.documents)) return [];
     return parsed.documents
-      .map(readIssued)
+      .map(readIssuedDocument)
       .filter((document): document is IssuedDocument => document !== null);
   } catch {
     return [];
@@ -145,9 +146,10 @@ export function writeIssuedDocuments(documents: readonly IssuedDocument[]): stri
 
 export interface IssueInput {
   readonly content: DocumentContent;
-  /** The number the draft issued last, if any. */
-  readonly previousNumber: string | null;
-  readonly issued: readonly IssuedDocument[];
+  /** The document the draft issued last, as stored, if any. */
+  readonly previous: IssuedDocument | null;
+  /** The numbers already issued in the series the document would take (`documentSeries`). */
+  readonly seriesNumbers: readonly string[];
   readonly counters: DocumentCounters;
   readonly invoicePrefix: string;
   /** The device's series code (series-code.ts). */
@@ -157,35 +159,33 @@ export interface IssueInput {
 
 export type IssueResult =
   | { readonly fresh: false; readonly document: IssuedDocument }
-  | {
-      readonly fresh: true;
-      readonly document: IssuedDocument;
-      readonly issued: IssuedDocument[];
-      readonly counters: DocumentCounters;
-    };
+  | { readonly fresh: true; readonly document: IssuedDocument; readonly counters: DocumentCounters };
+
+/** The series a new document of this content would be numbered in, issued at `now`. */
+export function documentSeries(
+  kind: DocumentKind,
+  invoicePrefix: string,
+  seriesCode: string,
+  now: number,
+): string {
+  return seriesKey(kind, invoicePrefix, seriesCode, financialYear(now));
+}
 
 /**
  * The document for a save or print: the one issued before when its content has not changed since (and
- * it was not cancelled), else a new one with the next number of its series, dated now.
+ * it was not cancelled), else a new one with the next number of its series, dated now. Only the
+ * previous document, the counters and the numbers of that one series are needed, so the device's books
+ * read just those (inside the transaction that stores the result, books-documents.ts).
  */
 export function issueDocument(input: IssueInput): IssueResult {
-  const previous = input.issued.find((document) => document.number === input.previousNumber);
+  const { previous } = input;
   if (previous && !previous.cancelled && sameContent(previous, input.content)) {
     return { fresh: false, document: previous };
   }
-  const series = seriesKey(
-    input.content.kind,
-    input.invoicePrefix,
-    input.seriesCode,
-    financialYear(input.now),
-  );
-  const next = nextDocumentNumber(
-    input.counters,
-    series,
-    input.issued.map((document) => document.number),
-  );
+  const series = documentSeries(input.content.kind, input.invoicePrefix, input.seriesCode, input.now);
+  const next = nextDocumentNumber(input.counters, series, input.seriesNumbers);
   const document: IssuedDocument = { ...input.content, number: next.number, issuedAt: input.now };
-  return { fresh: true, document, issued: [...input.issued, document], counters: next.counters };
+  return { fresh: true, document, counters: next.counters };
 }
 
 export const MAX_CANCELLATION_REASON_LENGTH = 200;
@@ -206,18 +206,17 @@ export function cancellationReason(
 }
 
 /**
- * The issued list with one tax invoice or note cancelled (docs/calculator.md, "Cancelling a tax
- * invoice"): it stays in the list with its number, marked with the date and the reason. Only a tax
- * invoice or a note not already cancelled can be, and only with a reason (what else stands in the way
- * of cancelling is notes/issue-note.ts's `cancelIssued`).
+ * A tax invoice or note cancelled (docs/calculator.md, "Cancelling a tax invoice"): it stays in the
+ * books with its number, marked with the date and the reason. Only a tax invoice or a note not already
+ * cancelled can be, and only with a reason (what else stands in the way of cancelling is
+ * notes/issue-note.ts's `cancelIssued`). `document` is the one stored under `number`, if any.
  */
 export function cancelDocument(
-  issued: readonly IssuedDocument[],
+  document: IssuedDocument | null,
   number: string,
   reason: string,
   now: number,
-): { ok: true; issued: IssuedDocument[]; document: IssuedDocument } | { ok: false; message: string } {
-  const document = issued.find((candidate) => candidate.number === number);
+): { ok: true; document: IssuedDocument } | { ok: false; message: string } {
   if (!document) return { ok: false, message: `There is no document ${number} on this device.` };
   if (document.kind !== "tax-invoice" && !isNoteKind(document.kind)) {
     return { ok: false, message: "Only a tax invoice or a credit or debit note is cancelled." };
@@ -225,14 +224,9 @@ export function cancelDocument(
   if (document.cancelled) return { ok: false, message: `${number} is already cancelled.` };
   const checked = cancellationReason(reason);
   if (!checked.ok) return checked;
-  const cancelled: IssuedDocument = {
-    ...document,
-    cancelled: { at: new Date(now).toISOString(), reason: checked.text },
-  };
   return {
     ok: true,
-    document: cancelled,
-    issued: issued.map((candidate) => (candidate.number === number ? cancelled : candidate)),
+    document: { ...document, cancelled: { at: new Date(now).toISOString(), reason: checked.text } },
   };
 }
 

@@ -174,7 +174,7 @@ export function cancelIssued(
   number: string,
   reason: string,
   now: number,
-): ReturnType<typeof cancelDocument> {
+): { ok: true; document: IssuedDocument; issued: IssuedDocument[] } | { ok: false; message: string } {
   const document = issued.find((candidate) => candidate.number === number);
   if (document?.kind === "tax-invoice" && !document.cancelled) {
     const notes = notesAgainst(number, issued);
@@ -200,5 +200,10 @@ export function cancelIssued(
       };
     }
   }
-  return cancelDocument(issued, number, reason, now);
+  const result = cancelDocument(document ?? null, number, reason, now);
+  if (!result.ok) return result;
+  return {
+    ...result,
+    issued: issued.map((candidate) => (candidate.number === number ? result.document : candidate)),
+  };
 }

@@ -152,10 +152,10 @@ export function PriceCalculator({ pageLoadedAt, brand, seller, builtInList }: Pr
           <DraftsPanel drafts={drafts} />
           <DeviceFilesPanel
             seller={seller}
-            onRestored={({ summary, data }) => {
+            onRestored={({ summary, priceList }) => {
               // The restored drafts join the list; a restored price list is the one in use.
               drafts.refresh();
-              if (summary.priceListRestored) dispatch({ type: "chooseList", list: data.priceList });
+              if (summary.priceListRestored) dispatch({ type: "chooseList", list: priceList });
             }}
           />
           <OfficePanel seller={seller} />

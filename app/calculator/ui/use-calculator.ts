@@ -2,11 +2,11 @@ import { useCallback, useEffect, useMemo, useReducer, useRef } from "react";
 
 import type { LineEntry } from "~/calculator/arithmetic/add-line";
 import type { InvoiceLine, InvoiceSettings } from "~/calculator/arithmetic/invoice";
-import { readStorage, writeStorage } from "~/calculator/device/browser-storage";
+import { readDeviceValue, writeDeviceValue } from "~/calculator/device/books-db";
+import { deviceBooks } from "~/calculator/device/device-books";
 import {
-  PRICE_LIST_STORAGE_KEY,
   newDraft,
-  readStoredPriceList,
+  readPriceListValue,
   writeStoredPriceList,
   type InvoiceDraft,
   type StoredPriceList,
@@ -17,10 +17,11 @@ import type { PriceListItem } from "~/calculator/price-list/price-list-item";
 import { useDrafts } from "~/calculator/ui/drafts/use-drafts";
 
 /**
- * The calculator's state: the price list in use (kept in localStorage, shared by the tabs) and this
- * tab's draft (one of the drafts on the device, see use-drafts.ts). Until the stored list has been read
- * back (after the first render, since the server cannot see the browser's storage), nothing is
- * written, so a reload never overwrites it with the default the server rendered.
+ * The calculator's state: the price list in use (kept in the device's books, shared by the tabs) and
+ * this tab's draft (one of the drafts on the device, see use-drafts.ts). Until the stored list has been
+ * read back (after the first render, since the server cannot see the browser's storage), nothing is
+ * written, so a reload never overwrites it with the default the server rendered; and a list the rep
+ * chose before the stored one arrived stays chosen (the stored one, late, is dropped).
  */
 
 export interface CalculatorState {
@@ -28,6 +29,8 @@ export interface CalculatorState {
   readonly draft: InvoiceDraft;
   /** True once the stored list has been read back. */
   readonly listRestored: boolean;
+  /** True once the rep has chosen a list in this page: a stored list arriving later changes nothing. */
+  readonly listChosen: boolean;
 }
 
 export type CalculatorAction =
@@ -58,9 +61,11 @@ function reducer(state: CalculatorState, action: CalculatorAction): CalculatorSt
   const { draft } = state;
   switch (action.type) {
     case "restoreList":
-      return { ...state, list: action.list, listRestored: true };
+      return state.listChosen
+        ? { ...state, listRestored: true }
+        : { ...state, list: action.list, listRestored: true };
     case "chooseList":
-      return { ...state, list: action.list };
+      return { ...state, list: action.list, listChosen: true };
     case "editEntry":
       return withDraft(state, { entry: { ...draft.entry, ...action.entry } });
     case "replaceEntry":
@@ -103,6 +108,7 @@ export function useCalculator(
     list: { source: "builtin" },
     draft: newDraft(pageLoadedAt),
     listRestored: false,
+    listChosen: false,
   }));
 
   const reportedFailure = useRef(false);
@@ -121,14 +127,21 @@ export function useCalculator(
   );
 
   useEffect(() => {
-    dispatch({ type: "restoreList", list: readStoredPriceList(readStorage(PRICE_LIST_STORAGE_KEY)) });
+    void deviceBooks().then(async (books) => {
+      const stored = books ? await readDeviceValue(books, "priceList").catch(() => undefined) : undefined;
+      dispatch({ type: "restoreList", list: readPriceListValue(stored) });
+    });
   }, []);
 
+  // Written when the rep changes it (the restored list needs no writing back).
   useEffect(() => {
-    if (state.listRestored && !writeStorage(PRICE_LIST_STORAGE_KEY, writeStoredPriceList(state.list))) {
-      reportFailure();
-    }
-  }, [state.list, state.listRestored, reportFailure]);
+    if (!state.listRestored || !state.listChosen) return;
+    void deviceBooks().then(async (books) => {
+      if (!books) return reportFailure();
+      const value = JSON.parse(writeStoredPriceList(state.list)) as unknown;
+      await writeDeviceValue(books, "priceList", value).catch(reportFailure);
+    });
+  }, [state.list, state.listRestored, state.listChosen, reportFailure]);
 
   // The products follow from the list; worked out again only when the list changes.
   const items = useMemo(() => itemsOf(state.list, builtIn), [state.list, builtIn]);

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 
-import { readStorage } from "~/calculator/device/browser-storage";
-import { readIssuedDocuments, ISSUED_STORAGE_KEY } from "~/calculator/device/issued-documents";
+import { documentsBetween } from "~/calculator/device/books-documents";
+import { deviceBooks } from "~/calculator/device/device-books";
 import type { SellerConfig } from "~/calculator/seller-config";
 import { downloadFile } from "~/calculator/ui/download-file";
 import { PeriodFields, chosenPeriod, usePeriodChoice } from "~/calculator/ui/PeriodFields";
@@ -29,7 +29,12 @@ export function AccountantFilesSection({ seller }: { seller: SellerConfig }) {
         setMessage({ tone: "error", text: "Please choose a month, such as 2026-11." });
         return;
       }
-      const documents = readIssuedDocuments(readStorage(ISSUED_STORAGE_KEY));
+      const books = await deviceBooks();
+      // Only the period's documents are read (a day either side, for India's time zone).
+      const day = 24 * 60 * 60 * 1000;
+      const documents = books
+        ? await documentsBetween(books, Date.parse(period.from) - day, Date.parse(period.to) + 2 * day)
+        : [];
       const zip = files.buildAccountantZip(period, documents, sellerLocation(seller));
       downloadFile(zip.bytes as Uint8Array<ArrayBuffer>, zip.fileName, "application/zip");
       const count = `${zip.invoiceCount} tax ${zip.invoiceCount === 1 ? "invoice" : "invoices"}`;

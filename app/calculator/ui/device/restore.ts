@@ -1,45 +1,42 @@
-import {
-  backupFileName,
-  makeBackup,
-  mergeBackup,
-  readBackup,
-  type RestoreSummary,
-} from "~/calculator/device/backup";
-import { LAST_BACKUP_STORAGE_KEY, readLastBackup } from "~/calculator/device/backup-reminder";
-import {
-  announceDeviceDataChanged,
-  localStore,
-  readStorage,
-  writeStorage,
-} from "~/calculator/device/browser-storage";
-import { readDeviceData, writeDeviceData, type DeviceData } from "~/calculator/device/device-data";
+import { backupFileName, makeBackup, readBackup, type RestoreSummary } from "~/calculator/device/backup";
+import { announceBooksChange } from "~/calculator/device/books-channel";
+import { readDeviceValue, writeDeviceValue } from "~/calculator/device/books-db";
+import { BooksFull } from "~/calculator/device/books-documents";
+import { mergeIntoBooks, readBooksData } from "~/calculator/device/books-merge";
+import { deviceBooks } from "~/calculator/device/device-books";
+import type { StoredPriceList } from "~/calculator/device/invoice-draft";
 import { downloadFile } from "~/calculator/ui/download-file";
 
 /**
  * Making and restoring a backup on this device (docs/calculator.md, "Backup and restore"): the file is
- * made from, and merged into, the browser's storage by the pure functions of device/backup.ts.
+ * made from the device's books and merged into them (books-merge.ts) by the rules of device/backup.ts.
  */
 
 export interface RestoredData {
   readonly summary: RestoreSummary;
-  readonly data: DeviceData;
+  /** The backup's price list, in use now when `summary.priceListRestored`. */
+  readonly priceList: StoredPriceList;
 }
 
 const NO_STORAGE =
   "This browser is not keeping data for this site, so there is nothing to back up or restore into.";
 
+function isQuotaError(error: unknown): boolean {
+  return error instanceof DOMException && error.name === "QuotaExceededError";
+}
+
 /** Downloads the backup of everything the device keeps; returns the file's name. */
 export async function downloadBackup(now: number): Promise<string> {
-  const store = localStore();
-  if (!store) throw new Error(NO_STORAGE);
+  const books = await deviceBooks();
+  if (!books) throw new Error(NO_STORAGE);
   if (!globalThis.crypto?.subtle)
     throw new Error("This browser cannot seal a backup here: open the calculator over https.");
-  const data = readDeviceData(store);
+  const data = await readBooksData(books);
   const text = await makeBackup(data, now);
   const fileName = backupFileName(data.seriesCode, now);
   downloadFile(text, fileName, "application/json");
-  writeStorage(LAST_BACKUP_STORAGE_KEY, String(now));
-  announceDeviceDataChanged();
+  await writeDeviceValue(books, "lastBackupAt", now).catch(() => undefined);
+  announceBooksChange({ kind: "device" });
   return fileName;
 }
 
@@ -47,27 +44,31 @@ export async function downloadBackup(now: number): Promise<string> {
 export async function restoreBackup(
   text: string,
 ): Promise<{ ok: true; restored: RestoredData } | { ok: false; message: string }> {
-  const store = localStore();
-  if (!store) return { ok: false, message: NO_STORAGE };
+  const books = await deviceBooks();
+  if (!books) return { ok: false, message: NO_STORAGE };
   const reading = await readBackup(text);
   if (!reading.ok) return reading;
-  const before = readDeviceData(store);
-  const merged = mergeBackup(before, reading.data);
-  if (!merged.ok) return merged;
+  let merged;
   try {
-    writeDeviceData(store, before, merged.data);
-  } catch {
+    merged = await mergeIntoBooks(books, reading.data);
+  } catch (error) {
+    announceBooksChange({ kind: "documents" });
+    if (!isQuotaError(error) && !isQuotaError((error as { target?: { error?: unknown } })?.target?.error))
+      throw error;
     return {
       ok: false,
-      message:
-        "This browser's storage is full, so the backup could not be restored whole. Remove old data for this site, then try again.",
+      message: `${new BooksFull("the backup was restored only in part").message} Restoring the same file again adds what is missing, nothing twice.`,
     };
   }
+  if (!merged.ok) return merged;
   // What the backup holds is safe in its file: the reminder counts from when it was made.
-  const lastBackup = readLastBackup(readStorage(LAST_BACKUP_STORAGE_KEY)) ?? 0;
-  if (reading.createdAt > lastBackup) writeStorage(LAST_BACKUP_STORAGE_KEY, String(reading.createdAt));
-  announceDeviceDataChanged();
-  return { ok: true, restored: { summary: merged.summary, data: merged.data } };
+  const lastBackup = await readDeviceValue(books, "lastBackupAt");
+  if (!(typeof lastBackup === "number" && lastBackup >= reading.createdAt)) {
+    await writeDeviceValue(books, "lastBackupAt", reading.createdAt).catch(() => undefined);
+  }
+  announceBooksChange({ kind: "documents" });
+  announceBooksChange({ kind: "device" });
+  return { ok: true, restored: { summary: merged.summary, priceList: reading.data.priceList } };
 }
 
 /** "Restored 12 documents and 2 drafts, and the price list; series code R7." */

@@ -1,43 +1,51 @@
 import { useEffect, useState } from "react";
 
-import {
-  LAST_BACKUP_STORAGE_KEY,
-  backupStatus,
-  invoiceTimesIn,
-  readLastBackup,
-  type BackupStatus,
-} from "~/calculator/device/backup-reminder";
-import { DEVICE_DATA_CHANGED_EVENT, readStorage } from "~/calculator/device/browser-storage";
-import { ISSUED_STORAGE_KEY } from "~/calculator/device/issued-documents";
+import { backupStatusOf, type BackupStatus } from "~/calculator/device/backup-reminder";
+import { onBooksChange } from "~/calculator/device/books-channel";
+import { readDeviceValue, taxInvoicesSince } from "~/calculator/device/books-db";
+import { deviceBooks } from "~/calculator/device/device-books";
 
 export interface BackupState extends BackupStatus {
   readonly lastBackupAt: number | null;
 }
 
-function readBackupState(): BackupState {
-  const lastBackupAt = readLastBackup(readStorage(LAST_BACKUP_STORAGE_KEY));
-  const invoiceTimes = invoiceTimesIn(readStorage(ISSUED_STORAGE_KEY));
-  return { lastBackupAt, ...backupStatus({ lastBackupAt, invoiceTimes, now: Date.now() }) };
+async function readBackupState(): Promise<BackupState | null> {
+  const books = await deviceBooks();
+  if (!books) return null;
+  const stored = await readDeviceValue(books, "lastBackupAt");
+  const lastBackupAt =
+    typeof stored === "number" && Number.isSafeInteger(stored) && stored > 0 ? stored : null;
+  const since = await taxInvoicesSince(books, lastBackupAt);
+  return {
+    lastBackupAt,
+    ...backupStatusOf({
+      lastBackupAt,
+      invoicesSince: since.count,
+      earliestSince: since.earliest,
+      now: Date.now(),
+    }),
+  };
 }
 
 /**
- * When the last backup was made and whether one is due (backup-reminder.ts), read from the browser's
- * storage after the first render and again whenever this tab or another changes what the device keeps.
+ * When the last backup was made and whether one is due (backup-reminder.ts), read from the device's
+ * books after the first render and again whenever this tab or another changes them.
  */
 export function useBackupStatus(): BackupState | null {
   const [state, setState] = useState<BackupState | null>(null);
   useEffect(() => {
-    const refresh = () => setState(readBackupState());
+    let current = true;
+    const refresh = () =>
+      void readBackupState()
+        .then((read) => current && setState(read))
+        .catch(() => undefined);
     refresh();
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === null || event.key === ISSUED_STORAGE_KEY || event.key === LAST_BACKUP_STORAGE_KEY)
-        refresh();
-    };
-    window.addEventListener(DEVICE_DATA_CHANGED_EVENT, refresh);
-    window.addEventListener("storage", onStorage);
+    const stop = onBooksChange((change) => {
+      if (change.kind !== "draft") refresh();
+    });
     return () => {
-      window.removeEventListener(DEVICE_DATA_CHANGED_EVENT, refresh);
-      window.removeEventListener("storage", onStorage);
+      current = false;
+      stop();
     };
   }, []);
   return state;

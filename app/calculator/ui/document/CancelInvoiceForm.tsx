@@ -19,7 +19,7 @@ export function CancelInvoiceForm({
   number: string;
   /** What is cancelled: "tax invoice", "credit note", "debit note". */
   name?: string;
-  onCancel: (reason: string) => CancelResult | Promise<CancelResult>;
+  onCancel: (reason: string) => Promise<CancelResult>;
   onDone: () => void;
 }) {
   const id = useId();

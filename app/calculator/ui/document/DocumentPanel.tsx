@@ -63,8 +63,8 @@ const DocumentPanel = forwardRef<DocumentPanelHandle, DocumentPanelProps>(functi
   const waitingForCode = useRef<((saved: boolean) => void) | null>(null);
   const changeButton = useRef<HTMLButtonElement>(null);
   const { seriesCode, currentSeriesCode } = document;
-  const ensureSeriesCode = useCallback((): Promise<boolean> => {
-    if (currentSeriesCode() !== null) return Promise.resolve(true);
+  const ensureSeriesCode = useCallback(async (): Promise<boolean> => {
+    if ((await currentSeriesCode()) !== null) return true;
     return new Promise<boolean>((resolve) => {
       waitingForCode.current = resolve;
       setAskingCode(true);
@@ -131,7 +131,8 @@ const DocumentPanel = forwardRef<DocumentPanelHandle, DocumentPanelProps>(functi
       <InvoiceCard ref={props.invoiceRef} view={document.view} editable={viewing ? null : props.editable} />
       {viewing ? null : <ResetInvoice draft={draft} dispatch={dispatch} />}
       <IssuedDocumentsList
-        documents={document.documents}
+        version={document.version}
+        visitDocuments={document.storageAvailable ? null : document.visitDocuments}
         openNumber={viewing?.number ?? null}
         onOpen={props.onView}
         onCancel={document.cancel}

@@ -10,11 +10,15 @@ import { formatINR } from "~/money/money";
 
 import { CancelInvoiceForm, type CancelResult } from "./CancelInvoiceForm";
 import type { NoteIssueOutcome, NoteIssueRequest } from "./NoteForm";
+import { useDocumentList } from "./use-document-list";
 
 const NoteForm = lazy(() => import("./NoteForm"));
 
 interface IssuedDocumentsListProps {
-  documents: readonly IssuedDocument[];
+  /** Changes whenever documents change on the device: the list reads again. */
+  version: number;
+  /** The documents of this visit on a device without books; null when the books keep them. */
+  visitDocuments: readonly IssuedDocument[] | null;
   /** The number of the document being looked at, if any. */
   openNumber: string | null;
   onOpen: (document: IssuedDocument) => void;
@@ -66,15 +70,29 @@ function listRows(documents: readonly IssuedDocument[]): ListRow[] {
 }
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
+const countFormat = new Intl.NumberFormat("en-IN");
+
+/** "50 documents found among 12,345.", "12,345 documents on this device, the newest first." */
+function describeList(shown: number, more: boolean, total: number, searching: boolean): string {
+  const documents = (count: number) => (count === 1 ? "document" : "documents");
+  if (searching) {
+    return `${shown === 0 ? "No" : countFormat.format(shown)}${more ? "+" : ""} ${documents(shown)} found among ${countFormat.format(total)}.`;
+  }
+  return total > 0
+    ? `${countFormat.format(total)} ${documents(total)} on this device, the newest first.`
+    : "";
+}
 
 /**
- * Every quotation, tax invoice and note issued on this device, newest first (each invoice's notes under
- * it, with its net value), each of which can be opened and saved or printed again exactly as it was
- * issued; a tax invoice takes credit and debit notes; an invoice or a note can be cancelled with a
- * reason, and stays listed, marked, with its number.
+ * The quotations, tax invoices and notes issued on this device, newest first, a page at a time (never
+ * all of thousands at once), found by number, buyer's name or GSTIN as the rep types, or listed by
+ * month; each invoice's notes under it, with its net value. Each can be opened and saved or printed
+ * again exactly as it was issued; a tax invoice takes credit and debit notes; an invoice or a note can
+ * be cancelled with a reason, and stays listed, marked, with its number.
  */
 export function IssuedDocumentsList({
-  documents,
+  version,
+  visitDocuments,
   openNumber,
   onOpen,
   onCancel,
@@ -111,14 +129,53 @@ export function IssuedDocumentsList({
       });
     }
   }
+  const [query, setQuery] = useState("");
+  const [month, setMonth] = useState("");
+  const list = useDocumentList({ query, month, version, visit: visitDocuments });
+  // The page's documents with the notes against its invoices, oldest first as listRows reads them.
+  const documents = useMemo(() => {
+    const byNumber = new Map(
+      [...list.documents, ...list.notes].map((document) => [document.number, document]),
+    );
+    return [...byNumber.values()].sort((a, b) => a.issuedAt - b.issuedAt || a.number.localeCompare(b.number));
+  }, [list.documents, list.notes]);
   const rows = useMemo(() => listRows(documents), [documents]);
+  const searching = query.trim() !== "" || month !== "";
   return (
     <section className="calc-card calc-issued calc-no-print" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>Issued on this device</h2>
+      {list.total > 0 || searching ? (
+        <div className="calc-issued-find">
+          <div className="calc-field">
+            <label htmlFor={`${id}-query`}>Find by number, buyer or GSTIN</label>
+            <input
+              id={`${id}-query`}
+              type="search"
+              value={query}
+              autoComplete="off"
+              onChange={(event) => setQuery(event.target.value)}
+            />
+          </div>
+          <div className="calc-field">
+            <label htmlFor={`${id}-month`}>Month</label>
+            <input
+              id={`${id}-month`}
+              type="month"
+              value={month}
+              onChange={(event) => setMonth(event.target.value)}
+            />
+          </div>
+        </div>
+      ) : null}
+      <p className="calc-hint" role="status">
+        {list.loading ? "" : describeList(list.documents.length, list.more, list.total, searching)}
+      </p>
       {rows.length === 0 ? (
-        <p className="calc-hint">
-          Quotations and tax invoices appear here once saved or printed, to open and save again.
-        </p>
+        searching ? null : (
+          <p className="calc-hint">
+            Quotations and tax invoices appear here once saved or printed, to open and save again.
+          </p>
+        )
       ) : (
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         <div className="calc-table-scroll" role="region" aria-label="Issued documents" tabIndex={0}>
@@ -222,6 +279,11 @@ export function IssuedDocumentsList({
           </table>
         </div>
       )}
+      {list.more ? (
+        <button type="button" className="calc-button" onClick={list.showMore}>
+          Show more
+        </button>
+      ) : null}
       <StatusMessage tone={message?.tone}>{message?.text}</StatusMessage>
       {cancelling ? (
         <CancelInvoiceForm
@@ -238,7 +300,11 @@ export function IssuedDocumentsList({
             key={`${noting.kind}-${noting.invoice.number}`}
             kind={noting.kind}
             invoice={noting.invoice}
-            documents={documents}
+            documents={documents.filter(
+              (document) =>
+                document.number === noting.invoice.number ||
+                document.note?.against.number === noting.invoice.number,
+            )}
             onIssue={onIssueNote}
             onDone={(issued) => {
               setNoting(null);

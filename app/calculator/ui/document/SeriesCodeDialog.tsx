@@ -10,7 +10,7 @@ interface SeriesCodeDialogProps {
   current: string | null;
   invoicePrefix: string;
   /** Keeps the code typed, or says why it cannot be taken. */
-  onSubmit: (typed: string) => SeriesCodeChange;
+  onSubmit: (typed: string) => Promise<SeriesCodeChange>;
   /** Closed: `saved` when a code was kept. */
   onClose: (saved: boolean) => void;
 }
@@ -28,9 +28,9 @@ export function SeriesCodeDialog({ current, invoicePrefix, onSubmit, onClose }: 
   useEffect(() => input.current?.focus(), []);
   const longest = maxSeriesCodeLength(invoicePrefix);
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
-    const change = onSubmit(typed);
+    const change = await onSubmit(typed);
     if (change.ok) onClose(true);
     else {
       setProblem(change.message);
@@ -47,7 +47,7 @@ export function SeriesCodeDialog({ current, invoicePrefix, onSubmit, onClose }: 
       onKeyDown={keepTabInside}
       onCancel={onCancel}
     >
-      <form onSubmit={submit}>
+      <form onSubmit={(event) => void submit(event)}>
         <h2 id={`${id}-title`}>Series code of this device</h2>
         <p id={`${id}-about`}>
           Every number this device gives carries its code, so that two devices never give the same number:

@@ -1,5 +1,4 @@
 import { useCallback, useMemo, useRef } from "react";
-import { flushSync } from "react-dom";
 
 import { documentFileName, documentValue, type IssuedDocument } from "~/calculator/device/issued-documents";
 import { KIND_NAMES, kindLabel } from "~/calculator/documents/document-numbering";
@@ -34,8 +33,8 @@ const CANNOT_SHARE = "This browser cannot share files here, so";
  * made, the print dialog opens instead, where "Save as PDF" does the same job with the same layout.
  */
 export function useDocumentActions(options: {
-  /** The document to save or print, numbered on its first use; throws when it cannot be kept. */
-  issue: () => IssuedDocument;
+  /** The document to save or print, numbered on its first use and shown; throws when it cannot be kept. */
+  issue: () => Promise<IssuedDocument>;
   /** Resolves true once the device has a series code (asking the rep for one if need be). */
   ensureSeriesCode: () => Promise<boolean>;
   /** Set while the tax invoice the rep chose cannot be issued, so a quotation is made instead. */
@@ -57,7 +56,7 @@ export function useDocumentActions(options: {
       return null;
     }
     try {
-      return flushSync(latest.current.issue);
+      return await latest.current.issue();
     } catch (error) {
       latest.current.onMessage({
         tone: "error",

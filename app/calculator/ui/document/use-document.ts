@@ -1,4 +1,5 @@
-import { useCallback, useMemo, type Dispatch } from "react";
+import { useCallback, useEffect, useMemo, useState, type Dispatch } from "react";
+import { flushSync } from "react-dom";
 
 import type { InvoiceDraft } from "~/calculator/device/invoice-draft";
 import { sameContent, type DocumentContent, type IssuedDocument } from "~/calculator/device/issued-documents";
@@ -27,15 +28,31 @@ export function useDocument(options: {
 }) {
   const { draft, dispatch, brand, setup, today } = options;
   const issued = useIssuedDocuments();
-  // The opened document as stored now (it may have been cancelled since it was opened).
-  const viewing = useMemo(
-    () =>
-      options.viewing
-        ? (issued.documents.find((document) => document.number === options.viewing?.number) ??
-          options.viewing)
-        : null,
-    [options.viewing, issued.documents],
-  );
+  const { find, version } = issued;
+
+  // The opened document as stored now (it may have been cancelled since it was opened), and the
+  // document the draft issued last: both read again whenever documents change.
+  const [storedViewing, setStoredViewing] = useState<IssuedDocument | null>(null);
+  const [lastIssued, setLastIssued] = useState<IssuedDocument | null>(null);
+  const viewingNumber = options.viewing?.number ?? null;
+  useEffect(() => {
+    let current = true;
+    if (viewingNumber) void find(viewingNumber).then((document) => current && setStoredViewing(document));
+    return () => {
+      current = false;
+    };
+  }, [viewingNumber, version, find]);
+  useEffect(() => {
+    let current = true;
+    if (draft.issuedNumber)
+      void find(draft.issuedNumber).then((document) => current && setLastIssued(document));
+    return () => {
+      current = false;
+    };
+  }, [draft.issuedNumber, version, find]);
+
+  const viewing =
+    options.viewing && storedViewing?.number === options.viewing.number ? storedViewing : options.viewing;
 
   const readiness = documentReadiness({
     chosen: draft.kind,
@@ -58,11 +75,13 @@ export function useDocument(options: {
   // The draft's document as issued, while nothing has changed since.
   const current = useMemo(
     () =>
-      issued.documents.find(
-        (document) =>
-          document.number === draft.issuedNumber && !document.cancelled && sameContent(document, content),
-      ) ?? null,
-    [issued.documents, draft.issuedNumber, content],
+      lastIssued &&
+      lastIssued.number === draft.issuedNumber &&
+      !lastIssued.cancelled &&
+      sameContent(lastIssued, content)
+        ? lastIssued
+        : null,
+    [lastIssued, draft.issuedNumber, content],
   );
   const view = useMemo(
     () =>
@@ -73,14 +92,18 @@ export function useDocument(options: {
   );
 
   const { issue: issueStored } = issued;
-  const issue = useCallback((): IssuedDocument => {
+  /** Numbers and stores the document, then shows it with its number (at once, for a print). */
+  const issue = useCallback(async (): Promise<IssuedDocument> => {
     if (viewing) return viewing;
-    const document = issueStored({
+    const document = await issueStored({
       content,
       previousNumber: draft.issuedNumber,
       invoicePrefix: setup.invoicePrefix,
     });
-    if (document.number !== draft.issuedNumber) dispatch({ type: "markIssued", number: document.number });
+    flushSync(() => {
+      setLastIssued(document);
+      if (document.number !== draft.issuedNumber) dispatch({ type: "markIssued", number: document.number });
+    });
     return document;
   }, [viewing, issueStored, content, draft.issuedNumber, setup.invoicePrefix, dispatch]);
 
@@ -88,7 +111,9 @@ export function useDocument(options: {
     view,
     readiness,
     issue,
-    documents: issued.documents,
+    version,
+    visitDocuments: issued.visitDocuments,
+    storageAvailable: issued.storageAvailable,
     seriesCode: issued.seriesCode,
     currentSeriesCode: issued.currentSeriesCode,
     codeChangeable: issued.codeChangeable,

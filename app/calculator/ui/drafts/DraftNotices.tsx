@@ -19,7 +19,7 @@ export function DraftNotices({ drafts }: { drafts: Drafts }) {
           <button
             type="button"
             className="calc-button calc-button-primary"
-            onClick={() => loadOtherVersion(drafts)}
+            onClick={() => void loadOtherVersion(drafts)}
           >
             Load the other tab’s version
           </button>

@@ -62,14 +62,14 @@ export function DraftsList({ drafts }: { drafts: Drafts }) {
                 <button
                   type="button"
                   className="calc-button calc-button-small"
-                  onClick={() => openDraft(drafts, summary.id)}
+                  onClick={() => void openDraft(drafts, summary.id)}
                 >
                   Open<span className="visually-hidden"> the invoice for {name}</span>
                 </button>
                 <button
                   type="button"
                   className="calc-button calc-button-small calc-button-danger"
-                  onClick={() => setDeletedRecord(deleteDraft(drafts, summary.id))}
+                  onClick={() => void deleteDraft(drafts, summary.id).then(setDeletedRecord)}
                 >
                   Delete<span className="visually-hidden"> the invoice for {name}</span>
                 </button>
@@ -86,7 +86,7 @@ export function DraftsList({ drafts }: { drafts: Drafts }) {
               type="button"
               className="calc-button calc-button-small"
               onClick={() => {
-                if (deletedRecord) restoreDraft(drafts, deletedRecord);
+                if (deletedRecord) void restoreDraft(drafts, deletedRecord);
                 setDeletedRecord(null);
               }}
             >

@@ -1,9 +1,10 @@
-import { readStorage, removeStorage, writeStorage } from "~/calculator/device/browser-storage";
+import { announceBooksChange } from "~/calculator/device/books-channel";
+import { deviceBooks } from "~/calculator/device/device-books";
 import {
-  draftKey,
+  draftContent,
+  draftRecordValue,
   newDraftId,
-  readDraftRecord,
-  writeDraftRecord,
+  readDraftRecordValue,
   type DraftRecord,
 } from "~/calculator/device/drafts";
 import { newDraft } from "~/calculator/device/invoice-draft";
@@ -15,38 +16,45 @@ import type { Drafts } from "./use-drafts";
  * them, on demand; use-drafts.ts keeps this tab's draft).
  */
 
-function stored(id: string): DraftRecord | null {
-  return readDraftRecord(id, readStorage(draftKey(id)));
+async function stored(id: string): Promise<DraftRecord | null> {
+  const books = await deviceBooks();
+  const value = books ? await books.get("drafts", id) : undefined;
+  return value ? readDraftRecordValue(id, value) : null;
 }
 
 /** Edit another draft in this tab. */
-export function openDraft(drafts: Drafts, id: string): void {
-  const record = stored(id);
+export async function openDraft(drafts: Drafts, id: string): Promise<void> {
+  const record = await stored(id);
   if (record && id !== drafts.id) void drafts.switchTo(id, record.draft, true);
 }
 
-/** Start a new, empty draft in this tab; the one left stays in the list. */
+/** Start a new, empty draft in this tab at once; the one left stays in the list. */
 export function startNewDraft(drafts: Drafts): void {
   void drafts.switchTo(newDraftId(Date.now()), newDraft(Date.now()), false);
 }
 
 /** Delete a draft other than this tab's; returns it, to bring it back with `restoreDraft`. */
-export function deleteDraft(drafts: Drafts, id: string): DraftRecord | null {
-  const record = stored(id);
-  if (!record || id === drafts.id) return null;
-  removeStorage(draftKey(id));
+export async function deleteDraft(drafts: Drafts, id: string): Promise<DraftRecord | null> {
+  const record = await stored(id);
+  const books = await deviceBooks();
+  if (!record || !books || id === drafts.id) return null;
+  await books.delete("drafts", id);
+  announceBooksChange({ kind: "draft", id, content: null });
   drafts.refresh();
   return record;
 }
 
-export function restoreDraft(drafts: Drafts, record: DraftRecord): void {
-  writeStorage(draftKey(record.id), writeDraftRecord(record));
+export async function restoreDraft(drafts: Drafts, record: DraftRecord): Promise<void> {
+  const books = await deviceBooks();
+  if (!books) return;
+  await books.put("drafts", draftRecordValue(record) as Record<string, unknown> & { id: string });
+  announceBooksChange({ kind: "draft", id: record.id, content: draftContent(record.draft) });
   drafts.refresh();
 }
 
 /** This tab's draft as another tab left it. */
-export function loadOtherVersion(drafts: Drafts): void {
-  const record = drafts.id ? stored(drafts.id) : null;
+export async function loadOtherVersion(drafts: Drafts): Promise<void> {
+  const record = drafts.id ? await stored(drafts.id) : null;
   if (record) void drafts.switchTo(record.id, record.draft, true);
 }
 

@@ -1,34 +1,42 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
-import {
-  localStore,
-  readTabStorage,
-  removeStorage,
-  writeStorage,
-  writeTabStorage,
-} from "~/calculator/device/browser-storage";
+import { announceBooksChange, onBooksChange } from "~/calculator/device/books-channel";
+import { readDraftValues } from "~/calculator/device/books-db";
+import { readTabStorage, writeTabStorage } from "~/calculator/device/browser-storage";
+import { deviceBooks } from "~/calculator/device/device-books";
 import { heldDraftLocks, holdDraftLock } from "~/calculator/device/draft-locks";
 import {
   chooseDraft,
   draftContent,
-  draftIdOfKey,
-  draftKey,
+  draftRecordValue,
   isEmptyDraft,
-  listDraftRecords,
-  migrateLegacyDraft,
   newDraftId,
-  readDraftRecord,
-  writeDraftRecord,
+  readDraftRecordValue,
   type DraftRecord,
 } from "~/calculator/device/drafts";
 import type { InvoiceDraft } from "~/calculator/device/invoice-draft";
 
 /**
  * This tab's draft among the drafts on the device (docs/calculator.md, "Drafts"): which one it opens,
- * writing it after every change under its own key, and what happens when another tab changes it. When
- * that happens this tab stops writing (so neither overwrites the other) until the rep chooses: load the
- * other tab's version, or keep this one as a new draft.
+ * writing it to the device's books after every change, and what happens when another tab changes it
+ * (the books' channel says so). When that happens this tab stops writing (so neither overwrites the
+ * other) until the rep chooses: load the other tab's version, or keep this one as a new draft.
+ *
+ * Nothing read from the books may undo what the rep did meanwhile: the draft chosen at start-up is put
+ * on the screen only if the rep has not changed the screen's draft while it was being read, and a
+ * switch (New invoice, opening a draft) shows its draft at once, taking the draft's lock afterwards.
  */
+
+/** Every readable draft in the books, the most recently changed first. */
+export async function storedDrafts(): Promise<DraftRecord[]> {
+  const books = await deviceBooks();
+  if (!books) return [];
+  const values = await readDraftValues(books).catch(() => []);
+  return values
+    .map((value) => readDraftRecordValue(value.id, value))
+    .filter((record): record is DraftRecord => record !== null)
+    .sort((a, b) => b.updatedAt - a.updatedAt || a.id.localeCompare(b.id));
+}
 
 /** Remembered per tab (sessionStorage), so a reload reopens the same draft. */
 const TAB_DRAFT_KEY = "punarvana-eco.tab-draft";
@@ -64,15 +72,14 @@ export function useDrafts(
   const [heldElsewhere, setHeldElsewhere] = useState<ReadonlySet<string>>(new Set());
   const [conflict, setConflict] = useState<DraftConflict>(null);
   const idRef = useRef<string | null>(null);
-  /** The content this tab last wrote or loaded under its id: a `storage` event with other content is news. */
+  /** The content this tab last wrote or loaded under its id: a change announced with other content is news. */
   const known = useRef<string | null>(null);
   const release = useRef<(() => void) | null>(null);
   const latest = useRef({ draft, replace, onStorageFailure });
   latest.current = { draft, replace, onStorageFailure };
 
   const refresh = useCallback(() => {
-    const store = localStore();
-    setRecords(store ? listDraftRecords(store) : []);
+    void storedDrafts().then(setRecords);
     void heldDraftLocks().then((held) => {
       if (idRef.current) held.delete(idRef.current);
       setHeldElsewhere(held);
@@ -81,8 +88,9 @@ export function useDrafts(
 
   const switchTo = useCallback(
     async (nextId: string, next: InvoiceDraft | null, stored: boolean) => {
+      // On the screen at once: a choice the rep makes next (Tax invoice, a buyer) is made on this draft.
       release.current?.();
-      release.current = await holdDraftLock(nextId);
+      release.current = null;
       idRef.current = nextId;
       known.current = next && stored ? draftContent(next) : null;
       writeTabStorage(TAB_DRAFT_KEY, nextId);
@@ -90,21 +98,28 @@ export function useDrafts(
       setConflict(null);
       if (next) latest.current.replace(next);
       refresh();
+      const lock = await holdDraftLock(nextId);
+      if (idRef.current === nextId) release.current = lock;
+      else lock?.();
     },
     [refresh],
   );
 
   // Once, after the first render (the server cannot see the browser's storage): choose this tab's draft.
   useEffect(() => {
-    const store = localStore();
-    if (store) migrateLegacyDraft(store);
-    void heldDraftLocks().then((held) => {
+    const onScreen = latest.current.draft;
+    void Promise.all([storedDrafts(), heldDraftLocks()]).then(([stored, held]) => {
+      const now = Date.now();
+      // The rep has already typed or chosen something: that stays, as a new draft.
+      if (latest.current.draft !== onScreen) {
+        void switchTo(newDraftId(now), null, false);
+        return;
+      }
       const choice = chooseDraft({
         remembered: readTabStorage(TAB_DRAFT_KEY),
-        records: store ? listDraftRecords(store) : [],
+        records: stored,
         heldElsewhere: held,
       });
-      const now = Date.now();
       if (choice.kind === "open") void switchTo(choice.record.id, choice.record.draft, true);
       else if (choice.kind === "copy") void switchTo(newDraftId(now), choice.record.draft, false);
       else void switchTo(newDraftId(now), null, false);
@@ -117,27 +132,59 @@ export function useDrafts(
     if (!id || conflict) return;
     const content = draftContent(draft);
     if (content === known.current) return;
-    if (isEmptyDraft(draft)) {
-      if (known.current !== null) removeStorage(draftKey(id));
-    } else if (!writeStorage(draftKey(id), writeDraftRecord({ id, updatedAt: Date.now(), draft }))) {
-      latest.current.onStorageFailure();
-    }
+    const wasStored = known.current !== null;
     known.current = content;
+    void writeDraft(id, draft, content, wasStored).then((kept) => {
+      if (!kept) latest.current.onStorageFailure();
+    });
   }, [draft, id, conflict]);
 
-  useEffect(() => {
-    function onStorage(event: StorageEvent) {
-      const changed = draftIdOfKey(event.key);
-      if (event.key !== null && !changed) return;
-      refresh();
-      if (!changed || changed !== idRef.current) return;
-      const record = readDraftRecord(changed, event.newValue);
-      if (!record) setConflict("deleted");
-      else if (draftContent(record.draft) !== known.current) setConflict("changed");
-    }
-    window.addEventListener("storage", onStorage);
-    return () => window.removeEventListener("storage", onStorage);
-  }, [refresh]);
+  useEffect(
+    () =>
+      onBooksChange((change, elsewhere) => {
+        if (change.kind === "documents") return;
+        if (change.kind === "device") {
+          refresh(); // a restore may have brought drafts
+          return;
+        }
+        if (!elsewhere) return;
+        refresh();
+        if (change.id !== idRef.current) return;
+        if (change.content === null) setConflict("deleted");
+        else if (change.content !== known.current) setConflict("changed");
+      }),
+    [refresh],
+  );
 
   return { id, records, heldElsewhere, conflict, current: draft, switchTo, refresh };
+}
+
+/**
+ * Writes the draft (or, emptied, removes it: a blank draft is not kept) and tells the other tabs.
+ * Resolves false when the books refused it.
+ */
+async function writeDraft(
+  id: string,
+  draft: InvoiceDraft,
+  content: string,
+  wasStored: boolean,
+): Promise<boolean> {
+  const books = await deviceBooks();
+  if (!books) return false;
+  try {
+    if (isEmptyDraft(draft)) {
+      if (!wasStored) return true;
+      await books.delete("drafts", id);
+      announceBooksChange({ kind: "draft", id, content: null });
+    } else {
+      const value = draftRecordValue({ id, updatedAt: Date.now(), draft }) as Record<string, unknown> & {
+        id: string;
+      };
+      await books.put("drafts", value);
+      announceBooksChange({ kind: "draft", id, content });
+    }
+    return true;
+  } catch {
+    return false;
+  }
 }

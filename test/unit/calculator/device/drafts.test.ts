@@ -6,18 +6,16 @@ import {
   draftIdOfKey,
   draftKey,
   isEmptyDraft,
-  listDraftRecords,
-  migrateLegacyDraft,
   newDraftId,
   readDraftRecord,
   writeDraftRecord,
   type DraftRecord,
 } from "~/calculator/device/drafts";
 import { summariseDraft } from "~/calculator/device/draft-summary";
-import { LEGACY_DRAFT_STORAGE_KEY, newDraft, writeDraft } from "~/calculator/device/invoice-draft";
+import { newDraft } from "~/calculator/device/invoice-draft";
 import { invoiceTotals } from "~/calculator/arithmetic/invoice-totals";
 
-import { item, lineFor, memoryStore } from "../helpers";
+import { item, lineFor } from "../helpers";
 
 const rose = item({ name: "Rose" });
 
@@ -65,17 +63,6 @@ describe("a draft's key and record", () => {
 });
 
 describe("the drafts on the device", () => {
-  it("lists readable drafts, the most recently changed first, skipping other keys and broken ones", () => {
-    const store = memoryStore({
-      [draftKey("old")]: writeDraftRecord(record("old", 100)),
-      "punarvana-eco.price-list.v1": "{}",
-      [draftKey("new")]: writeDraftRecord(record("new", 300)),
-      [draftKey("broken")]: "not json",
-      [draftKey("mid")]: writeDraftRecord(record("mid", 200)),
-    });
-    expect(listDraftRecords(store).map((entry) => entry.id)).toEqual(["new", "mid", "old"]);
-  });
-
   it("summarises a draft by customer, lines, rounded total and last change", () => {
     const kept = record("a", 42, " Gupta Stores ");
     expect(summariseDraft(kept)).toEqual({
@@ -85,45 +72,6 @@ describe("the drafts on the device", () => {
       roundedTotal: invoiceTotals(kept.draft.lines, kept.draft.settings).roundedTotal,
       updatedAt: 42,
     });
-  });
-});
-
-describe("the draft an earlier version kept", () => {
-  it("moves into the list under an id from its start time, so no rep loses it on the upgrade", () => {
-    const old = record("ignored", 0, "Old Customer").draft;
-    const store = memoryStore({ [LEGACY_DRAFT_STORAGE_KEY]: writeDraft(old) });
-    const moved = migrateLegacyDraft(store);
-    expect(moved?.id).toBe(`kept-${old.startedAt.toString(36)}`);
-    expect(store.getItem(LEGACY_DRAFT_STORAGE_KEY)).toBeNull();
-    expect(listDraftRecords(store)).toEqual([{ id: moved!.id, updatedAt: old.startedAt, draft: old }]);
-    // A second tab upgrading at the same moment writes the same key, not a second copy.
-    const again = memoryStore({
-      [LEGACY_DRAFT_STORAGE_KEY]: writeDraft(old),
-      ...Object.fromEntries(store.map),
-    });
-    migrateLegacyDraft(again);
-    expect(listDraftRecords(again)).toHaveLength(1);
-  });
-
-  it("reads version 1 drafts on the way, and drops an empty or unreadable one", () => {
-    const v1 = JSON.stringify({
-      version: 1,
-      startedAt: 7,
-      settings: { customerName: "V1 Store", notes: "", ss: false, tradeDiscountPercent: 0, roundingStep: 1 },
-      lines: [],
-      entry: EMPTY_LINE_ENTRY,
-    });
-    const store = memoryStore({ [LEGACY_DRAFT_STORAGE_KEY]: v1 });
-    expect(migrateLegacyDraft(store)?.draft.buyer.name).toBe("V1 Store");
-    expect(listDraftRecords(store)).toHaveLength(1);
-
-    const empty = memoryStore({ [LEGACY_DRAFT_STORAGE_KEY]: writeDraft(newDraft(9)) });
-    migrateLegacyDraft(empty);
-    expect(empty.map.size).toBe(0);
-
-    const broken = memoryStore({ [LEGACY_DRAFT_STORAGE_KEY]: "{" });
-    expect(migrateLegacyDraft(broken)).toBeNull();
-    expect(broken.map.size).toBe(1);
   });
 });
 

@@ -1,0 +1,145 @@
+import { readCounters } from "~/calculator/documents/document-numbering";
+
+import { draftWins, mergeDocument, priceListWins, seriesCodeRefusal, type RestoreSummary } from "./backup";
+import { readDraftValues, type Books } from "./books-db";
+import { allDocuments } from "./books-documents";
+import type { DeviceData } from "./device-data";
+import { documentRecord } from "./document-index";
+import { draftRecordValue, readDraftRecordValue, type DraftRecord } from "./drafts";
+import { readPriceListValue, writeStoredPriceList } from "./invoice-draft";
+import { readIssuedDocument, type IssuedDocument } from "./issued-documents";
+import { readSeriesCode } from "./series-code";
+
+/**
+ * The device's books whole: read out as DeviceData for a backup, and data merged into them, by the rules of a restore (backup.ts, `mergeBackup`): a backup
+ * restored, or the move-in of what earlier versions kept in localStorage (move-in.ts). Documents are
+ * merged a chunk at a time, each chunk in a transaction of its own with a pause between, so that
+ * twenty thousand of them never freeze the page. Every step can be run again: a document is kept once
+ * per number, counters only grow, a draft is replaced only by a later one. So a merge cut short (the
+ * tab closed, the phone off) is simply run again, and nothing arrives twice.
+ */
+
+export interface MergeOptions {
+  /** Documents per transaction. */
+  readonly chunkSize?: number;
+  /** Awaited between chunks: lets the page paint and answer the rep. */
+  readonly pause?: () => Promise<void>;
+  /** Called after each chunk with the documents merged so far. */
+  readonly onProgress?: (done: number, total: number) => void;
+}
+
+export type BooksMergeResult =
+  { readonly ok: true; readonly summary: RestoreSummary } | { readonly ok: false; readonly message: string };
+
+/** Lets the browser paint and handle input before the next chunk. */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+export async function mergeIntoBooks(
+  books: Books,
+  data: DeviceData,
+  { chunkSize = 400, pause = nextTask, onProgress }: MergeOptions = {},
+): Promise<BooksMergeResult> {
+  // The series code and the price list first: a device of another series refuses everything.
+  const device = books.transaction("device", "readwrite");
+  const own = readSeriesCode(((await device.store.get("seriesCode")) as string | undefined) ?? null);
+  const refusal = seriesCodeRefusal(own, data.seriesCode);
+  if (refusal) {
+    await device.done;
+    return { ok: false, message: refusal };
+  }
+  if (own === null && data.seriesCode !== null) await device.store.put(data.seriesCode, "seriesCode");
+  const ownList = readPriceListValue(await device.store.get("priceList"));
+  const priceListRestored = priceListWins(ownList, data.priceList);
+  if (priceListRestored) {
+    await device.store.put(JSON.parse(writeStoredPriceList(data.priceList)) as unknown, "priceList");
+  }
+  await device.done;
+
+  let documentsAdded = 0;
+  let cancellationsAdded = 0;
+  for (let start = 0; start < data.issued.length; start += chunkSize) {
+    const chunk = data.issued.slice(start, start + chunkSize);
+    const transaction = books.transaction("documents", "readwrite");
+    const stored = await Promise.all(chunk.map((document) => transaction.store.get(document.number)));
+    const writes: Promise<unknown>[] = [];
+    chunk.forEach((document, index) => {
+      const record = stored[index];
+      const merged = mergeDocument(record ? readIssuedDocument(record.document) : null, document);
+      if (merged.write) writes.push(transaction.store.put(documentRecord(merged.write)));
+      if (merged.added) documentsAdded += 1;
+      if (merged.cancellationAdded) cancellationsAdded += 1;
+    });
+    await Promise.all([...writes, transaction.done]);
+    onProgress?.(Math.min(start + chunkSize, data.issued.length), data.issued.length);
+    if (start + chunkSize < data.issued.length) await pause();
+  }
+
+  // The counters after the documents: a number is never counted before its document is kept.
+  const counters = books.transaction("counters", "readwrite");
+  for (const [series, serial] of Object.entries(data.counters)) {
+    const current = readCounters(JSON.stringify({ [series]: (await counters.store.get(series)) ?? 0 }));
+    if ((current[series] ?? 0) < serial) await counters.store.put(serial, series);
+  }
+  await counters.done;
+
+  const drafts = books.transaction("drafts", "readwrite");
+  let draftsAdded = 0;
+  for (const record of data.drafts) {
+    const value = await drafts.store.get(record.id);
+    const current = value ? readDraftRecordValue(record.id, value) : null;
+    if (!current) draftsAdded += 1;
+    if (draftWins(current, record)) {
+      await drafts.store.put(draftRecordValue(record) as Record<string, unknown> & { id: string });
+    }
+  }
+  await drafts.done;
+
+  return {
+    ok: true,
+    summary: {
+      documentsAdded,
+      cancellationsAdded,
+      draftsAdded,
+      priceListRestored,
+      seriesCode: own ?? data.seriesCode,
+    },
+  };
+}
+
+/**
+ * Everything the books keep, as the backup's exchange shape: the documents read a chunk at a time
+ * (with `pause` between), oldest first.
+ */
+export async function readBooksData(
+  books: Books,
+  { pause = nextTask }: Pick<MergeOptions, "pause"> = {},
+): Promise<DeviceData> {
+  const transaction = books.transaction(["device", "counters"]);
+  const [code, series, serials, list] = await Promise.all([
+    transaction.objectStore("device").get("seriesCode"),
+    transaction.objectStore("counters").getAllKeys(),
+    transaction.objectStore("counters").getAll(),
+    transaction.objectStore("device").get("priceList"),
+  ]);
+  const counters = readCounters(
+    JSON.stringify(Object.fromEntries(series.map((key, index) => [key, serials[index]]))),
+  );
+  const issued: IssuedDocument[] = [];
+  for await (const chunk of allDocuments(books)) {
+    issued.push(...chunk);
+    await pause();
+  }
+  const drafts = (await readDraftValues(books))
+    .map((value) => readDraftRecordValue(value.id, value))
+    .filter((record): record is DraftRecord => record !== null)
+    .sort((a, b) => a.id.localeCompare(b.id));
+  return {
+    seriesCode: readSeriesCode(typeof code === "string" ? code : null),
+    counters,
+    issued,
+    drafts,
+    priceList: readPriceListValue(list),
+  };
+}
