@@ -5,6 +5,7 @@ import { StatusMessage } from "~/calculator/ui/StatusMessage";
 
 import { describeRestore, downloadBackup, restoreBackup, type RestoredData } from "./restore";
 import type { Persistence } from "./use-persistent-storage";
+import { formatSize, useStorageEstimate } from "./use-storage-estimate";
 
 const PERSISTENCE_TEXT: Record<Persistence, string> = {
   kept: "This browser keeps the calculator's data until its site data is cleared.",
@@ -28,6 +29,7 @@ export function BackupSection({
   const id = useId();
   const [message, setMessage] = useState<{ tone: "info" | "error"; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const space = useStorageEstimate();
 
   async function backUp() {
     setBusy(true);
@@ -70,6 +72,12 @@ export function BackupSection({
       {persistence ? (
         <p className={persistence === "kept" ? "calc-hint" : "calc-warning"}>
           {PERSISTENCE_TEXT[persistence]}
+        </p>
+      ) : null}
+      {space ? (
+        <p className="calc-hint calc-storage-space">
+          Space: the calculator&apos;s data uses {formatSize(space.used)} on this device;{" "}
+          {formatSize(space.available)} more is available to it.
         </p>
       ) : null}
       <div className="calc-backup-actions">
