@@ -207,7 +207,7 @@ describe("the office: one return for the GSTIN", () => {
     const invoicesOf = (kind: string) =>
       kinds
         .getByRole("row", { name: new RegExp(`^${kind}`) })
-        .locator('td[data-label="Invoices"]')
+        .locator('td[data-label="Documents"]')
         .textContent();
     await expect(invoicesOf("B2B")).resolves.toBe("2");
     await expect(invoicesOf("B2CL")).resolves.toBe("1");

@@ -83,12 +83,12 @@ export interface RandomNotesResult {
 
 /**
  * Up to `perInvoice` notes against each invoice, dated between the invoice and `until`, in date order;
- * now and then one is cancelled. The device's series code is A1.
+ * now and then one is cancelled. The device's series code is A1 unless another is given.
  */
 export function randomNotes(
   random: Random,
   invoices: readonly IssuedDocument[],
-  options: { readonly until: number; readonly perInvoice?: number },
+  options: { readonly until: number; readonly perInvoice?: number; readonly seriesCode?: string },
 ): RandomNotesResult {
   let documents: IssuedDocument[] = [...invoices];
   let counters: DocumentCounters = {};
@@ -115,7 +115,7 @@ export function randomNotes(
       ]),
       issued: documents,
       counters,
-      seriesCode: "A1",
+      seriesCode: options.seriesCode ?? "A1",
       now: plan.at,
     });
     if (result.ok) {

@@ -1,20 +1,23 @@
 import type { Paise } from "~/money/money";
 
+import type { NoteKind } from "../documents/document-numbering";
 import {
   addTaxes,
   seriesGaps,
   type Gstr1Section,
   type RateRow,
   type Register,
-  type RegisterInvoice,
+  type RegisterEntry,
   type TaxAmounts,
 } from "../register/register";
 
 /**
  * The period at a glance, for the office (docs/calculator.md, "The office: one return for the
- * GSTIN"): per series (a device) its first and last number, how many issued and cancelled, and the
- * numbers missing between them; per GST rate the taxable value and each tax; the B2B, B2CL and B2CS
- * totals; the number of documents. Drawn from the same register as the files, so it shows what they hold.
+ * GSTIN"): per series (a device's invoices, its credit notes, its debit notes) its first and last
+ * number, how many issued and cancelled, and the numbers missing between them; per GST rate the
+ * taxable value and each tax of the invoices; the B2B, B2CL and B2CS totals, the credit and debit
+ * notes' and the net; the number of documents. Drawn from the same register as the files, so it shows
+ * what they hold.
  */
 
 export interface SeriesGlance {
@@ -34,56 +37,63 @@ export interface SectionGlance extends TaxAmounts {
   readonly invoiceValue: Paise;
 }
 
+/** The credit or debit notes of the period (not cancelled), unsigned. */
+export interface NotesGlance extends TaxAmounts {
+  readonly kind: NoteKind;
+  readonly notes: number;
+  readonly noteValue: Paise;
+}
+
 export interface PeriodGlance {
-  /** Tax invoices dated in the period, cancelled ones included. */
+  /** Tax invoices and notes dated in the period, cancelled ones included. */
   readonly documents: number;
   readonly series: readonly SeriesGlance[];
   /** Of the invoices not cancelled, rates in order. */
   readonly rates: readonly RateRow[];
   readonly sections: readonly SectionGlance[];
+  /** Credit notes, then debit notes; only the kinds the period has. */
+  readonly notes: readonly NotesGlance[];
+  /** Of the invoices not cancelled. */
   readonly totals: Register["totals"];
+  /** The invoices' totals less the credit notes' plus the debit notes'. */
+  readonly net: TaxAmounts;
 }
 
 const SECTIONS: readonly Gstr1Section[] = ["b2b", "b2cl", "b2cs"];
+const NO_TAX: TaxAmounts = { taxable: 0, cgst: 0, sgst: 0, igst: 0 };
 
 export function periodGlance(register: Register): PeriodGlance {
-  const bySeries = new Map<string, RegisterInvoice[]>();
-  for (const invoice of register.invoices) {
-    const list = bySeries.get(invoice.series);
-    if (list) list.push(invoice);
-    else bySeries.set(invoice.series, [invoice]);
+  const entries: RegisterEntry[] = [...register.invoices, ...register.creditDebitNotes];
+  const bySeries = new Map<string, RegisterEntry[]>();
+  for (const entry of entries) {
+    const list = bySeries.get(entry.series);
+    if (list) list.push(entry);
+    else bySeries.set(entry.series, [entry]);
   }
-  const gaps = new Map(seriesGaps(register.invoices).map((gap) => [gap.series, gap.missing]));
+  const gaps = new Map(seriesGaps(entries).map((gap) => [gap.series, gap.missing]));
   const series = [...bySeries.keys()].sort().map((name): SeriesGlance => {
-    const invoices = bySeries.get(name)!.sort((a, b) => a.serial - b.serial);
+    const documents = bySeries.get(name)!.sort((a, b) => a.serial - b.serial);
     return {
       series: name,
-      first: invoices[0]!.number,
-      last: invoices[invoices.length - 1]!.number,
-      issued: invoices.length,
-      cancelled: invoices.filter((invoice) => invoice.cancelled).length,
+      first: documents[0]!.number,
+      last: documents[documents.length - 1]!.number,
+      issued: documents.length,
+      cancelled: documents.filter((document) => document.cancelled).length,
       missing: gaps.get(name) ?? [],
     };
   });
 
   const rates = new Map<number, RateRow>();
   const sections = new Map<Gstr1Section, SectionGlance>(
-    SECTIONS.map((section) => [
-      section,
-      { section, invoices: 0, invoiceValue: 0, taxable: 0, cgst: 0, sgst: 0, igst: 0 },
-    ]),
+    SECTIONS.map((section) => [section, { section, invoices: 0, invoiceValue: 0, ...NO_TAX }]),
   );
   for (const invoice of register.invoices) {
     if (invoice.cancelled) continue;
     for (const row of invoice.rates) {
-      const before = rates.get(row.ratePercent) ?? {
-        ratePercent: row.ratePercent,
-        taxable: 0,
-        cgst: 0,
-        sgst: 0,
-        igst: 0,
-      };
-      rates.set(row.ratePercent, addTaxes(before, row));
+      rates.set(
+        row.ratePercent,
+        addTaxes(rates.get(row.ratePercent) ?? { ratePercent: row.ratePercent, ...NO_TAX }, row),
+      );
     }
     const section = sections.get(invoice.section)!;
     sections.set(invoice.section, {
@@ -92,11 +102,23 @@ export function periodGlance(register: Register): PeriodGlance {
       invoiceValue: section.invoiceValue + invoice.invoiceValue,
     });
   }
+  const notes = new Map<NoteKind, NotesGlance>();
+  for (const note of register.creditDebitNotes) {
+    if (note.cancelled) continue;
+    const before = notes.get(note.kind) ?? { kind: note.kind, notes: 0, noteValue: 0, ...NO_TAX };
+    notes.set(note.kind, {
+      ...addTaxes(before, note),
+      notes: before.notes + 1,
+      noteValue: before.noteValue + note.noteValue,
+    });
+  }
   return {
-    documents: register.invoices.length,
+    documents: entries.length,
     series,
     rates: [...rates.values()].sort((a, b) => a.ratePercent - b.ratePercent),
     sections: [...sections.values()],
+    notes: (["credit-note", "debit-note"] as const).flatMap((kind) => notes.get(kind) ?? []),
     totals: register.totals,
+    net: register.net,
   };
 }

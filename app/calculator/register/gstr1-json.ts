@@ -3,14 +3,16 @@ import type { Paise } from "~/money/money";
 import { decimal } from "./csv";
 import { uqcCode } from "./gst-codes";
 import { b2csSums, documentRanges, hsnSummary, type HsnSummaryRow } from "./gstr1-sheets";
-import type { Register, RegisterInvoice, TaxAmounts } from "./register";
+import type { Register, RegisterEntry, RegisterInvoice, RegisterNote, TaxAmounts } from "./register";
 
 /**
  * gstr1.json (docs/calculator.md, "The return's JSON"): the GSTR-1 JSON that the GST portal's
  * "Prepare offline" upload takes, in the shape the GSTN offline tool writes, drawn from the same
  * register as the CSV sheets, so that every total in it equals theirs. Amounts are numbers of rupees
  * with at most two decimals; dates `05-11-2026`; places of supply two digits. Only the sections that
- * hold something are written, as the tool does. The HSN summary is split into registered (hsn_b2b)
+ * hold something are written, as the tool does. Credit and debit notes are in cdnr (registered buyers)
+ * and cdnur (notes on b2cl invoices), unsigned with their type; the others are netted into b2cs, and
+ * the HSN summary and b2cs are net of them, as in the sheets (so those two may hold amounts below zero). The HSN summary is split into registered (hsn_b2b)
  * and unregistered (hsn_b2c) buyers, the form for return periods from May 2025.
  */
 
@@ -46,6 +48,27 @@ export interface B2clInvoice {
   readonly idt: string;
   readonly val: number;
   readonly itms: readonly Gstr1Item[];
+}
+
+export interface NoteEntry {
+  readonly nt_num: string;
+  readonly nt_dt: string;
+  /** C a credit note, D a debit note: the amounts are unsigned. */
+  readonly ntty: "C" | "D";
+  readonly val: number;
+  readonly itms: readonly Gstr1Item[];
+}
+
+export interface CdnrNote extends NoteEntry {
+  readonly pos: string;
+  readonly rchrg: "N";
+  readonly inv_typ: "R";
+}
+
+export interface CdnurNote extends NoteEntry {
+  /** Notes on invoices reported one by one in b2cl. */
+  readonly typ: "B2CL";
+  readonly pos: string;
 }
 
 export interface B2csRow {
@@ -97,6 +120,8 @@ export interface Gstr1Json {
   readonly b2b?: readonly { readonly ctin: string; readonly inv: readonly B2bInvoice[] }[];
   readonly b2cl?: readonly { readonly pos: string; readonly inv: readonly B2clInvoice[] }[];
   readonly b2cs?: readonly B2csRow[];
+  readonly cdnr?: readonly { readonly ctin: string; readonly nt: readonly CdnrNote[] }[];
+  readonly cdnur?: readonly CdnurNote[];
   readonly hsn?: { readonly hsn_b2b: readonly HsnJsonRow[]; readonly hsn_b2c: readonly HsnJsonRow[] };
   readonly doc_issue?: { readonly doc_det: readonly DocumentNature[] };
 }
@@ -129,21 +154,35 @@ function invoiceEntry(invoice: RegisterInvoice) {
   return { inum: invoice.number, idt: jsonDate(invoice.date), val: rupees(invoice.invoiceValue) };
 }
 
-/** One item per GST rate, numbered as the offline tool numbers them: rate × 100 + 1 (1801 for 18%). */
-function items(invoice: RegisterInvoice): Gstr1Item[] {
-  return invoice.rates.map((row) => ({
+/**
+ * One item per GST rate, numbered as the offline tool numbers them: rate × 100 + 1 (1801 for 18%). A
+ * note's amounts are unsigned, as the note's own rows are.
+ */
+function items(entry: RegisterEntry): Gstr1Item[] {
+  return entry.rates.map((row) => ({
     num: Math.round(row.ratePercent * 100) + 1,
-    itm_det: { txval: rupees(row.taxable), rt: row.ratePercent, ...taxesOf(row, invoice.supply), csamt: 0 },
+    itm_det: { txval: rupees(row.taxable), rt: row.ratePercent, ...taxesOf(row, entry.supply), csamt: 0 },
   }));
 }
 
-/** Invoices of a section grouped by a key, groups in key order, invoices in the register's order. */
-function groupBy(invoices: readonly RegisterInvoice[], key: (invoice: RegisterInvoice) => string) {
-  const groups = new Map<string, RegisterInvoice[]>();
-  for (const invoice of invoices) {
-    const list = groups.get(key(invoice));
-    if (list) list.push(invoice);
-    else groups.set(key(invoice), [invoice]);
+/** What cdnr and cdnur say of every note: its number, date, type, value and items. */
+function noteEntry(note: RegisterNote): NoteEntry {
+  return {
+    nt_num: note.number,
+    nt_dt: jsonDate(note.date),
+    ntty: note.type,
+    val: rupees(note.noteValue),
+    itms: items(note),
+  };
+}
+
+/** Entries of a section grouped by a key, groups in key order, entries in the register's order. */
+function groupBy<T extends RegisterEntry>(entries: readonly T[], key: (entry: T) => string): [string, T[]][] {
+  const groups = new Map<string, T[]>();
+  for (const entry of entries) {
+    const list = groups.get(key(entry));
+    if (list) list.push(entry);
+    else groups.set(key(entry), [entry]);
   }
   return [...groups.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }
@@ -186,6 +225,22 @@ export function gstr1Json(register: Register, gstin: string): Gstr1Json {
     pos,
     inv: invoices.map((invoice) => ({ ...invoiceEntry(invoice), itms: items(invoice) })),
   }));
+  const liveNotes = register.creditDebitNotes.filter((note) => !note.cancelled);
+  const cdnr = groupBy(
+    liveNotes.filter((note) => note.section === "cdnr"),
+    (note) => note.buyerGstin,
+  ).map(([ctin, notes]) => ({
+    ctin,
+    nt: notes.map((note) => ({
+      ...noteEntry(note),
+      pos: note.placeOfSupply,
+      rchrg: "N" as const,
+      inv_typ: "R" as const,
+    })),
+  }));
+  const cdnur = liveNotes
+    .filter((note) => note.section === "cdnur")
+    .map((note) => ({ typ: "B2CL" as const, ...noteEntry(note), pos: note.placeOfSupply }));
   const b2cs = b2csSums(register).map((sum): B2csRow => ({
     sply_ty: sum.supply === "intra" ? "INTRA" : "INTER",
     pos: sum.placeOfSupply,
@@ -221,6 +276,8 @@ export function gstr1Json(register: Register, gstin: string): Gstr1Json {
     ...(b2b.length > 0 ? { b2b } : {}),
     ...(b2cl.length > 0 ? { b2cl } : {}),
     ...(b2cs.length > 0 ? { b2cs } : {}),
+    ...(cdnr.length > 0 ? { cdnr } : {}),
+    ...(cdnur.length > 0 ? { cdnur } : {}),
     ...(hsnB2b.length + hsnB2c.length > 0 ? { hsn: { hsn_b2b: hsnB2b, hsn_b2c: hsnB2c } } : {}),
     ...(docDet.length > 0 ? { doc_issue: { doc_det: docDet } } : {}),
   };

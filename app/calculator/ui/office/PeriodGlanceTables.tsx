@@ -7,6 +7,11 @@ const SECTION_NAMES = {
   b2cs: "B2CS: other unregistered sales",
 } as const;
 
+const NOTE_NAMES = {
+  "credit-note": "Credit notes (less)",
+  "debit-note": "Debit notes (more)",
+} as const;
+
 const MISSING_SHOWN = 20;
 
 function someNumbers(numbers: readonly string[]): string {
@@ -88,9 +93,13 @@ export function PeriodGlanceTables({ glance }: { glance: PeriodGlance }) {
   return (
     <div className="calc-office-glance">
       <p>
-        {glance.documents} tax {glance.documents === 1 ? "invoice" : "invoices"} in {glance.series.length}{" "}
-        series: taxable value {formatINR(glance.totals.taxable)}, tax {formatINR(tax(glance.totals))}, invoice
-        value {formatINR(glance.totals.invoiceValue)}.
+        {glance.documents} {glance.documents === 1 ? "document" : "documents"} in {glance.series.length}{" "}
+        series: tax invoices of taxable value {formatINR(glance.totals.taxable)}, tax{" "}
+        {formatINR(tax(glance.totals))}, invoice value {formatINR(glance.totals.invoiceValue)}
+        {glance.notes.length > 0
+          ? `; net of the credit and debit notes, taxable value ${formatINR(glance.net.taxable)}, tax ${formatINR(tax(glance.net))}`
+          : ""}
+        .
       </p>
       {glance.series
         .filter((series) => series.missing.length > 0)
@@ -120,16 +129,22 @@ export function PeriodGlanceTables({ glance }: { glance: PeriodGlance }) {
       />
       <GlanceTable
         caption="By kind of supply"
-        columns={["Kind", "Invoices#", "Taxable value#", "Tax#", "Invoice value#"]}
-        rows={glance.sections.map((section) => ({
-          name: SECTION_NAMES[section.section],
-          cells: [
-            section.invoices,
-            formatINR(section.taxable),
-            formatINR(tax(section)),
-            formatINR(section.invoiceValue),
-          ],
-        }))}
+        columns={["Kind", "Documents#", "Taxable value#", "Tax#", "Value#"]}
+        rows={[
+          ...glance.sections.map((section) => ({
+            name: SECTION_NAMES[section.section],
+            cells: [
+              section.invoices,
+              formatINR(section.taxable),
+              formatINR(tax(section)),
+              formatINR(section.invoiceValue),
+            ],
+          })),
+          ...glance.notes.map((notes) => ({
+            name: NOTE_NAMES[notes.kind],
+            cells: [notes.notes, formatINR(notes.taxable), formatINR(tax(notes)), formatINR(notes.noteValue)],
+          })),
+        ]}
       />
     </div>
   );

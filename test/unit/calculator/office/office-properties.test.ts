@@ -14,9 +14,10 @@ import { randomDevices } from "../../../support/random-devices";
 import { SELLER, SELLER_LOCATION, type Random } from "../../../support/random-tax-invoices";
 
 /**
- * Over thousands of random offices (two to four devices, each its own series, their backups given in
- * any order, some twice, some with an older backup beside them), the combined files are the sum of the
- * devices' own files, to the paisa, and the return's JSON passes the validator and equals the CSVs.
+ * Over thousands of random offices (two to four devices, each its own series, half of them with credit
+ * and debit notes, their backups given in any order, some twice, some with an older backup beside
+ * them), the combined files are the sum of the devices' own files, to the paisa, and the return's JSON
+ * passes the validator and equals the CSVs.
  */
 
 const OFFICES = 1000;
@@ -94,6 +95,7 @@ function itemTaxes(details: readonly ItemDetail[]) {
 describe("the office's combined files over random offices", () => {
   it("are the sum of the devices' files, reconcile to the paisa, and the JSON passes the validator", () => {
     let invoicesSeen = 0;
+    let notesSeen = 0;
     for (let seed = 1; seed <= OFFICES; seed += 1) {
       const random = seededRandom(seed);
       const context = `seed ${seed}`;
@@ -103,6 +105,7 @@ describe("the office's combined files over random offices", () => {
         from: FROM,
         to: TO,
         maxLines: 4,
+        notesPerInvoice: random() < 0.5 ? 2 : 0,
       });
       const combination = combineDevices(officeFiles(random, devices), SELLER.gstin);
       expect(
@@ -117,6 +120,7 @@ describe("the office's combined files over random offices", () => {
       const own = devices.map((device) => accountantFiles(PERIOD, device.issued, SELLER_LOCATION));
       const ownFiles = own.map((files) => files.files);
       invoicesSeen += combined.register.invoices.length;
+      notesSeen += combined.register.creditDebitNotes.length;
 
       // The register's totals are the devices' added up.
       for (const key of ["taxable", "cgst", "sgst", "igst", "invoiceValue"] as const) {
@@ -124,8 +128,20 @@ describe("the office's combined files over random offices", () => {
           own.reduce((total, files) => total + files.register.totals[key], 0),
         );
       }
+      for (const key of ["taxable", "cgst", "sgst", "igst"] as const) {
+        expect(combined.register.net[key], `${context} net ${key}`).toBe(
+          own.reduce((total, files) => total + files.register.net[key], 0),
+        );
+      }
       // Sheets of one row per invoice (or per series run) hold exactly the devices' rows.
-      for (const sheet of ["sales-register.csv", "b2b.csv", "b2cl.csv", "docs.csv"]) {
+      for (const sheet of [
+        "sales-register.csv",
+        "b2b.csv",
+        "b2cl.csv",
+        "cdnr.csv",
+        "cdnur.csv",
+        "docs.csv",
+      ]) {
         expect(lines(combined.files[sheet]!), `${context} ${sheet}`).toEqual(
           ownFiles.flatMap((files) => lines(files[sheet]!)).sort(),
         );
@@ -194,16 +210,28 @@ describe("the office's combined files over random offices", () => {
       ]) {
         expect(fromRupees(invoice.val), `${context} ${invoice.inum}`).toBe(values.get(invoice.inum));
       }
+      // Notes: cdnr and cdnur as their sheets, unsigned; with them the sections' taxes are the register's net.
+      const notes = [...(json.cdnr ?? []).flatMap((group) => group.nt), ...(json.cdnur ?? [])];
+      const noteSheets = [...rows(combined.files["cdnr.csv"]!), ...rows(combined.files["cdnur.csv"]!)];
+      expect(
+        notes.flatMap((note) => note.itms.map((item) => fromRupees(item.itm_det.txval))).sort(),
+        context,
+      ).toEqual(noteSheets.map((row) => paise(row["Taxable Value"])).sort());
+      const signedNoteTaxes = notes.reduce(
+        (total, note) =>
+          total + (note.ntty === "C" ? -1 : 1) * itemTaxes(note.itms.map((item) => item.itm_det)),
+        0,
+      );
       const b2csTaxes = (json.b2cs ?? []).reduce((total, row) => total + itemTaxes([row as ItemDetail]), 0);
       const hsnRows = [...(json.hsn?.hsn_b2b ?? []), ...(json.hsn?.hsn_b2c ?? [])];
-      const { totals } = combined.register;
-      expect(itemTaxes(b2bItems) + itemTaxes(b2clItems) + b2csTaxes, context).toBe(
-        totals.cgst + totals.sgst + totals.igst,
+      const { net } = combined.register;
+      expect(itemTaxes(b2bItems) + itemTaxes(b2clItems) + b2csTaxes + signedNoteTaxes, context).toBe(
+        net.cgst + net.sgst + net.igst,
       );
       expect(
         hsnRows.reduce((total, row) => total + itemTaxes([row]), 0),
         context,
-      ).toBe(totals.cgst + totals.sgst + totals.igst);
+      ).toBe(net.cgst + net.sgst + net.igst);
       for (const part of ["hsn_b2b", "hsn_b2c"] as const) {
         const sheet = rows(combined.files[part === "hsn_b2b" ? "hsn-b2b.csv" : "hsn-b2c.csv"]!);
         expect(
@@ -250,5 +278,6 @@ describe("the office's combined files over random offices", () => {
       );
     }
     expect(invoicesSeen).toBeGreaterThan(3000);
+    expect(notesSeen).toBeGreaterThan(500);
   });
 });

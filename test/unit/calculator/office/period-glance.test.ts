@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { issueNote } from "~/calculator/notes/issue-note";
 import { periodGlance } from "~/calculator/office/period-glance";
 import { monthPeriod } from "~/calculator/register/period";
 import { buildRegister } from "~/calculator/register/register";
@@ -69,5 +70,32 @@ describe("the period at a glance", () => {
       igst: sum("igst"),
       invoiceValue: sum("invoiceValue"),
     }).toEqual(glance.totals);
+  });
+});
+
+describe("the period at a glance with credit and debit notes", () => {
+  it("lists the notes' series, totals each kind of note, and the period net of them", () => {
+    const invoice = taxInvoice();
+    const issued = issueNote({
+      kind: "credit-note",
+      invoiceNumber: invoice.number,
+      request: { basis: "goods-returned", items: [{ serial: 1, quantity: "24" }] },
+      reason: "Damaged in transit",
+      issued: [invoice],
+      counters: {},
+      seriesCode: "A1",
+      now: Date.UTC(2026, 10, 10, 6),
+    });
+    if (!issued.ok) throw new Error(issued.message);
+    const glance = periodGlance(buildRegister(NOVEMBER, issued.issued));
+    expect(glance.documents).toBe(2);
+    expect(glance.series.map((series) => [series.series, series.first, series.issued])).toEqual([
+      ["CN/A1/2627", "CN/A1/2627/0001", 1],
+      ["PE/A1/2627", "PE/A1/2627/0001", 1],
+    ]);
+    expect(glance.notes).toEqual([
+      { kind: "credit-note", notes: 1, noteValue: 155_00, taxable: 147_84, cgst: 0, sgst: 0, igst: 7_39 },
+    ]);
+    expect(glance.net).toEqual({ taxable: 739_20 - 147_84, cgst: 0, sgst: 0, igst: 36_96 - 7_39 });
   });
 });

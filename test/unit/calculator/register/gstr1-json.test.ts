@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 
+import type { IssuedDocument } from "~/calculator/device/issued-documents";
+import type { NoteKind } from "~/calculator/documents/document-numbering";
+import { issueNote, type NoteIssueInput } from "~/calculator/notes/issue-note";
 import { gstr1Json, returnPeriod, rupees } from "~/calculator/register/gstr1-json";
 import { docsRows } from "~/calculator/register/gstr1-sheets";
 import { monthPeriod, quarterPeriod } from "~/calculator/register/period";
@@ -173,5 +176,109 @@ describe("the GSTR-1 JSON validator", () => {
     expect(broken("doc_issue.doc_det.0.doc_num", 5)[0]).toMatch(/doc_num 5/);
     expect(broken("doc_issue.doc_det.0.docs.0.net_issue", 4)[0]).toMatch(/do not add up/);
     expect(broken("doc_issue.doc_det.0.docs.0.from", "0000")).toHaveLength(1);
+  });
+});
+
+describe("gstr1.json with credit and debit notes", () => {
+  const NOV_10 = Date.UTC(2026, 10, 10, 6);
+  /** Notes issued against the month's invoices, as the device issues them. */
+  function withNotes() {
+    let issued: IssuedDocument[] = documents.slice(0, 3);
+    let counters = {};
+    const note = (kind: NoteKind, invoiceNumber: string, request: NoteIssueInput["request"]) => {
+      const result = issueNote({
+        kind,
+        invoiceNumber,
+        request,
+        reason: "Damaged in transit",
+        issued,
+        counters,
+        seriesCode: "A1",
+        now: NOV_10,
+      });
+      if (!result.ok) throw new Error(result.message);
+      issued = result.issued;
+      counters = result.counters;
+    };
+    const returned = { basis: "goods-returned" as const, items: [{ serial: 1, quantity: "24" }] };
+    note("credit-note", "PE/A1/2627/0001", returned);
+    note("debit-note", "PE/A1/2627/0001", {
+      basis: "value",
+      by: "line",
+      items: [{ serial: 2, amount: "100" }],
+    });
+    note("credit-note", "PE/A1/2627/0002", returned);
+    note("credit-note", "PE/A1/2627/0003", returned);
+    return issued;
+  }
+  const register = buildRegister(NOVEMBER, withNotes());
+  const json = gstr1Json(register, SELLER.gstin);
+
+  it("puts notes to registered buyers in cdnr, notes on b2cl invoices in cdnur, unsigned with their type", () => {
+    expect(validateGstr1Json(json)).toEqual([]);
+    expect(json.cdnr).toEqual([
+      {
+        ctin: MAHARASHTRA_GSTIN,
+        nt: [
+          {
+            nt_num: "CN/A1/2627/0001",
+            nt_dt: "10-11-2026",
+            ntty: "C",
+            val: 155,
+            itms: [{ num: 501, itm_det: { txval: 147.84, rt: 5, iamt: 7.39, csamt: 0 } }],
+            pos: "27",
+            rchrg: "N",
+            inv_typ: "R",
+          },
+          expect.objectContaining({ nt_num: "DN/A1/2627/0001", ntty: "D", pos: "27" }),
+        ],
+      },
+    ]);
+    expect(json.cdnur).toEqual([
+      expect.objectContaining({ typ: "B2CL", nt_num: "CN/A1/2627/0003", ntty: "C", pos: "29" }),
+    ]);
+    expect(json.cdnur![0]!.itms[0]!.itm_det).not.toHaveProperty("camt");
+  });
+
+  it("nets the other notes into b2cs and the HSN summary, as the sheets do; doc_issue has natures 1, 4 and 5", () => {
+    const delhi = json.b2cs!.find((row) => row.pos === "07")!;
+    expect(delhi.txval).toBe(739.2 - 147.84);
+    expect(json.doc_issue?.doc_det.map((nature) => [nature.doc_num, nature.doc_typ])).toEqual([
+      [1, "Invoices for outward supply"],
+      [4, "Debit Note"],
+      [5, "Credit Note"],
+    ]);
+    const signed = (notes: readonly { ntty: "C" | "D"; itms: readonly { itm_det: { txval: number } }[] }[]) =>
+      notes.reduce(
+        (total, note) =>
+          total +
+          (note.ntty === "C" ? -1 : 1) * note.itms.reduce((sum, item) => sum + item.itm_det.txval * 100, 0),
+        0,
+      );
+    // The HSN summary of registered buyers is the b2b invoices net of the cdnr notes.
+    const b2bTaxable = json.b2b!.flatMap((group) => group.inv).flatMap((invoice) => invoice.itms);
+    const hsnB2b = json.hsn!.hsn_b2b.reduce((total, row) => total + Math.round(row.txval * 100), 0);
+    expect(hsnB2b).toBe(
+      Math.round(
+        b2bTaxable.reduce((total, item) => total + item.itm_det.txval * 100, 0) + signed(json.cdnr![0]!.nt),
+      ),
+    );
+  });
+
+  it("lets b2cs and HSN rows go below zero when credits pass the sales, and nothing else", () => {
+    expect(
+      validateGstr1Json({ ...json, b2cs: [{ ...json.b2cs![0]!, txval: -10, camt: -0.25, samt: -0.25 }] }),
+    ).toEqual([]);
+    expect(validateGstr1Json({ ...json, cdnur: [{ ...json.cdnur![0]!, val: -1 }] })[0]).toMatch(
+      /not an amount/,
+    );
+    const zero = {
+      ...json.cdnur![0]!,
+      itms: [{ num: 501, itm_det: { txval: 0, rt: 5, iamt: 0, csamt: 0 } }],
+    };
+    expect(validateGstr1Json({ ...json, cdnur: [zero] })[0]).toMatch(/above zero/);
+    expect(validateGstr1Json({ ...json, cdnur: [{ ...json.cdnur![0]!, pos: "07" }] })[0]).toMatch(
+      /another state/,
+    );
   });
 });

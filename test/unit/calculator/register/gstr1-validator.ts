@@ -4,10 +4,12 @@
  * level (gstin with a right check character, fp as MMYYYY, version, hash); b2b grouped by the buyer's
  * GSTIN, b2cl by place of supply, b2cs one row per place, rate and type; invoices with numbers of at most
  * 16 characters, dates dd-mm-yyyy inside the return period, places of supply two digits, items with a
- * rate the portal accepts and either IGST or CGST + SGST; the HSN summary split into hsn_b2b and
- * hsn_b2c (one row per code, unit and rate, numbered 1..n); doc_issue by nature of document with its
- * rows numbered 1..n and net_issue = totnum − cancel; every amount a number with at most two decimals;
- * no key the shape does not have; no invoice number twice. Returns the problems, empty when it passes.
+ * rate the portal accepts and either IGST or CGST + SGST; cdnr grouped by the buyer's GSTIN and cdnur
+ * (B2CL notes to other states), each note typed C or D with unsigned amounts and a taxable value above
+ * zero; the HSN summary split into hsn_b2b and hsn_b2c (one row per code, unit and rate, numbered 1..n);
+ * doc_issue by nature of document with its rows numbered 1..n and net_issue = totnum − cancel; every
+ * amount a number with at most two decimals, below zero only in b2cs and HSN rows (net of credit notes);
+ * no key the shape does not have; no document number twice. Returns the problems, empty when it passes.
  */
 
 type Json = Record<string, unknown>;
@@ -102,9 +104,9 @@ class Problems {
     return true;
   }
 
-  /** A non-negative number of rupees with at most two decimals. */
-  amount(path: string, value: unknown) {
-    if (typeof value !== "number" || !Number.isFinite(value) || value < 0) {
+  /** A number of rupees with at most two decimals: not below zero unless `signed` (b2cs and HSN rows net of credit notes). */
+  amount(path: string, value: unknown, signed = false) {
+    if (typeof value !== "number" || !Number.isFinite(value) || (value < 0 && !signed)) {
       this.add(path, `not an amount: ${JSON.stringify(value)}`);
     } else if (Math.abs(value * 100 - Math.round(value * 100)) > 1e-6) {
       this.add(path, `more than two decimals: ${value}`);
@@ -144,6 +146,7 @@ function checkItem(
   item: unknown,
   intra: boolean | null,
   seen: Set<number>,
+  note = false,
 ) {
   if (!problems.keys(path, item, ["num", "itm_det"])) return;
   if (!Number.isInteger(item.num) || (item.num as number) < 1)
@@ -151,6 +154,9 @@ function checkItem(
   else if (seen.has(item.num as number)) problems.add(path, `num ${String(item.num)} twice`);
   else seen.add(item.num as number);
   checkTaxes(problems, `${path}.itm_det`, item.itm_det, ["txval", "rt", "csamt"], intra);
+  const taxable = (item.itm_det as Json | null)?.txval;
+  if (note && typeof taxable === "number" && taxable <= 0)
+    problems.add(path, "a note's taxable value must be above zero");
 }
 
 function checkTaxes(
@@ -160,12 +166,13 @@ function checkTaxes(
   required: string[],
   intra: boolean | null,
   optional: string[] = [],
+  signed = false,
 ) {
   if (!problems.keys(path, value, required, ["iamt", "camt", "samt", ...optional])) return;
   if (!RATES.has(value.rt as number))
     problems.add(path, `rate ${String(value.rt)} is not one the portal accepts`);
   for (const key of ["txval", "iamt", "camt", "samt", "csamt"])
-    if (key in value) problems.amount(`${path}.${key}`, value[key]);
+    if (key in value) problems.amount(`${path}.${key}`, value[key], signed);
   const hasIgst = "iamt" in value;
   const hasSplit = "camt" in value && "samt" in value;
   if (hasIgst === hasSplit || "camt" in value !== "samt" in value)
@@ -272,13 +279,58 @@ export function validateGstr1Json(json: unknown): string[] {
       const intra = row.pos === sellerState;
       if (row.sply_ty !== (intra ? "INTRA" : "INTER"))
         problems.add(path, `sply_ty ${String(row.sply_ty)} for pos ${String(row.pos)}`);
-      checkTaxes(problems, path, row, ["sply_ty", "pos", "typ", "rt", "txval", "csamt"], intra, [
-        "etin",
-        "diff_percent",
-      ]);
+      const required = ["sply_ty", "pos", "typ", "rt", "txval", "csamt"];
+      checkTaxes(problems, path, row, required, intra, ["etin", "diff_percent"], true);
       const key = `${String(row.pos)}|${String(row.rt)}|${String(row.typ)}`;
       if (rows.has(key)) problems.add(path, `place, rate and type ${key} twice`);
       rows.add(key);
+    });
+  }
+
+  /** What cdnr and cdnur hold of every note: number, date, type, value and items. */
+  const checkNote = (at: string, note: Json, intra: boolean | null) => {
+    invoiceNumber(`${at}.nt_num`, note.nt_num);
+    checkDate(problems, `${at}.nt_dt`, note.nt_dt, fp);
+    problems.text(`${at}.ntty`, note.ntty, /^[CD]$/);
+    problems.amount(`${at}.val`, note.val);
+    const seen = new Set<number>();
+    if (problems.nonEmptyList(`${at}.itms`, note.itms)) {
+      note.itms.forEach((item, n) => checkItem(problems, `${at}.itms[${n}]`, item, intra, seen, true));
+    }
+  };
+
+  if ("cdnr" in json && problems.nonEmptyList("cdnr", json.cdnr)) {
+    const buyers = new Set<string>();
+    json.cdnr.forEach((group, g) => {
+      const path = `cdnr[${g}]`;
+      if (!problems.keys(path, group, ["ctin", "nt"])) return;
+      if (!gstinIsValid(group.ctin)) problems.add(path, `ctin is not a valid GSTIN: ${String(group.ctin)}`);
+      if (buyers.has(String(group.ctin))) problems.add(path, `ctin ${String(group.ctin)} twice`);
+      buyers.add(String(group.ctin));
+      if (!problems.nonEmptyList(`${path}.nt`, group.nt)) return;
+      group.nt.forEach((note, i) => {
+        const at = `${path}.nt[${i}]`;
+        const fields = ["nt_num", "nt_dt", "ntty", "val", "pos", "rchrg", "inv_typ", "itms"];
+        if (!problems.keys(at, note, fields, ["diff_percent"])) return;
+        problems.text(`${at}.pos`, note.pos, POS);
+        problems.text(`${at}.rchrg`, note.rchrg, /^[YN]$/);
+        problems.text(`${at}.inv_typ`, note.inv_typ, /^(R|SEWP|SEWOP|DE|CBW)$/);
+        checkNote(at, note, note.pos === sellerState);
+      });
+    });
+  }
+
+  if ("cdnur" in json && problems.nonEmptyList("cdnur", json.cdnur)) {
+    json.cdnur.forEach((note, i) => {
+      const at = `cdnur[${i}]`;
+      const fields = ["typ", "nt_num", "nt_dt", "ntty", "val", "itms"];
+      if (!problems.keys(at, note, fields, ["pos", "diff_percent"])) return;
+      problems.text(`${at}.typ`, note.typ, /^(B2CL|EXPWP|EXPWOP)$/);
+      if (note.typ === "B2CL") {
+        problems.text(`${at}.pos`, note.pos, POS);
+        if (note.pos === sellerState) problems.add(at, "a B2CL note is for a sale to another state");
+      } else if ("pos" in note) problems.add(at, "an export note has no place of supply");
+      checkNote(at, note, false);
     });
   }
 
@@ -302,7 +354,7 @@ export function validateGstr1Json(json: unknown): string[] {
         if (!RATES.has(row.rt as number))
           problems.add(`${path}.rt`, `rate ${String(row.rt)} is not one the portal accepts`);
         for (const key of ["qty", "txval", "iamt", "camt", "samt", "csamt"])
-          problems.amount(`${path}.${key}`, row[key]);
+          problems.amount(`${path}.${key}`, row[key], true);
         const key = `${String(row.hsn_sc)}|${String(row.uqc)}|${String(row.rt)}`;
         if (keys.has(key)) problems.add(path, `code, unit and rate ${key} twice`);
         keys.add(key);
