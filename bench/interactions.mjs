@@ -68,7 +68,7 @@ async function openSettled(browser, url, contextOptions) {
   return opened;
 }
 
-/** The calculator with one line added by keyboard, then copied to 60 in its stored draft, reloaded. */
+/** The calculator with one line added by keyboard, then copied to 60 in its stored draft (in the books), reloaded. */
 async function calculatorWithLines(browser, baseURL) {
   const opened = await openSettled(browser, `${baseURL}/price-calculation`, PHONE);
   const { page } = opened;
@@ -77,14 +77,28 @@ async function calculatorWithLines(browser, baseURL) {
   await page.getByRole("spinbutton", { name: "Quantity" }).fill("2");
   await page.getByRole("button", { name: "Add to List" }).click();
   await page.getByRole("region", { name: "Lines (1)" }).waitFor();
-  await page.evaluate((lines) => {
-    const key = Object.keys(localStorage).find((name) => name.startsWith("punarvana-eco.draft."));
-    const record = JSON.parse(localStorage.getItem(key));
-    record.lines = Array.from({ length: lines }, (_, index) => ({
-      ...record.lines[0],
-      id: `bench-${index}`,
-    }));
-    localStorage.setItem(key, JSON.stringify(record));
+  // The draft is kept in the device's books (IndexedDB): copy its one line to 60 there.
+  await page.evaluate(async (lines) => {
+    const request = (operation) =>
+      new Promise((resolve, reject) => {
+        operation.onsuccess = () => resolve(operation.result);
+        operation.onerror = () => reject(operation.error);
+      });
+    const books = await request(indexedDB.open("punarvana-eco-books"));
+    for (;;) {
+      const drafts = await request(books.transaction("drafts").objectStore("drafts").getAll());
+      const record = drafts.find((draft) => Array.isArray(draft.lines) && draft.lines.length === 1);
+      if (record) {
+        record.lines = Array.from({ length: lines }, (_, index) => ({
+          ...record.lines[0],
+          id: `bench-${index}`,
+        }));
+        await request(books.transaction("drafts", "readwrite").objectStore("drafts").put(record));
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    books.close();
   }, LINES);
   await page.reload({ waitUntil: "networkidle" });
   await page.waitForSelector("html[data-hydrated]", { state: "attached" });
