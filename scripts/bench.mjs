@@ -23,6 +23,7 @@ const benchmarks = [
   { title: "The calculator's 60-line tax invoice PDF", file: "bench/pdf.ts" },
   { title: "The calculator's service worker, first install", file: "bench/calculator-offline.ts" },
   { title: "The accountant's files of a quarter, from 1,000 tax invoices", file: "bench/register.ts" },
+  { title: "The office's return: 10 backups, 20,000 tax invoices, a quarter", file: "bench/office.ts" },
   { title: "What each buyer owes: 2,000 buyers, 20,000 documents, on a phone", file: "bench/buyers.ts" },
 ];
 

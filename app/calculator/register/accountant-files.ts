@@ -49,7 +49,7 @@ export function accountantFiles(
   // The JSON is one GSTIN's return: made when the invoices name exactly one seller GSTIN.
   const sellers = new Set(register.invoices.map((invoice) => invoice.document.seller.gstin));
   const [gstin] = sellers;
-  if (sellers.size === 1 && gstin) files["gstr1.json"] = JSON.stringify(gstr1Json(register, gstin), null, 2);
+  if (sellers.size === 1 && gstin) files["gstr1.json"] = JSON.stringify(gstr1Json(register, gstin));
   else if (sellers.size === 0)
     notes.push("No tax invoices in this period: there is no gstr1.json to upload.");
   else notes.push("gstr1.json was not made: the invoices name more than one seller GSTIN (see above).");
