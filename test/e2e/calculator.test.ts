@@ -239,7 +239,10 @@ describe("the wholesale calculator, JavaScript on", () => {
       // The loaded list survives a reload too.
       await page.reload();
       await waitForHydration(page);
-      await expect(page.locator(".calc-product-count").textContent()).resolves.toContain("from my-list.csv");
+      // The stored list is read from the device's books after hydration: wait for it.
+      await expect
+        .poll(() => page.locator(".calc-product-count").textContent())
+        .toContain("from my-list.csv");
       await expectNoAxeViolations(page);
     } finally {
       await context.close();
