@@ -54,12 +54,12 @@ async function fillTaxInvoiceBuyer(
   await tabTo(page, page.getByRole("radio", { name: "Quotation" }));
   await page.keyboard.press("ArrowDown");
   await expect(page.getByRole("radio", { name: "Tax invoice" }).isChecked()).resolves.toBe(true);
-  await tabTo(page, page.getByRole("textbox", { name: "Customer name" }));
+  await tabTo(page, page.getByRole("combobox", { name: "Customer name" }));
   await page.keyboard.type(buyer.name);
   await page.keyboard.press("Tab");
   await page.keyboard.type(buyer.address);
   if (buyer.gstin) {
-    await tabTo(page, page.getByRole("textbox", { name: "Customer GSTIN (optional)" }));
+    await tabTo(page, page.getByRole("combobox", { name: "Customer GSTIN (optional)" }));
     await page.keyboard.type(buyer.gstin);
   }
   if (buyer.state) {
@@ -181,7 +181,7 @@ describe("tax invoices, JavaScript on", () => {
   it("points out a GSTIN with a typing slip beside the field", async () => {
     const { page, context } = await openConfigured();
     try {
-      const gstin = page.getByRole("textbox", { name: "Customer GSTIN (optional)" });
+      const gstin = page.getByRole("combobox", { name: "Customer GSTIN (optional)" });
       await gstin.fill("29AAGCB7383J1Z5");
       await expect(gstin.getAttribute("aria-invalid")).resolves.toBe("true");
       await expect(

@@ -17,7 +17,7 @@ import { addLineByMouse, freshCalculator, invoiceRows, totalBar } from "./suppor
 
 const browser = useBrowser();
 
-const customer = (page: Page) => page.getByRole("textbox", { name: "Customer name" });
+const customer = (page: Page) => page.getByRole("combobox", { name: "Customer name" });
 
 async function reload(page: Page) {
   await page.reload();

@@ -103,7 +103,7 @@ describe("the wholesale calculator, JavaScript on", () => {
       await expect(summaryAmount(page, "Rounded total")).resolves.toBe("₹10,085.00");
 
       // Customer & Settings by keyboard: name, then SS with the space bar.
-      const customer = page.getByRole("textbox", { name: "Customer name" });
+      const customer = page.getByRole("combobox", { name: "Customer name" });
       await tabTo(page, customer);
       await page.keyboard.type("Sharma Stores");
       await tabTo(page, page.getByRole("checkbox", { name: "SS (super stockist)" }));
@@ -253,7 +253,7 @@ describe("the wholesale calculator, JavaScript on", () => {
     const { page, context } = await freshCalculator();
     try {
       await addLineByMouse(page, "neem tulsi", "Punarvana Neem Tulsi Soap", "2");
-      await page.getByRole("textbox", { name: "Customer name" }).fill("Gupta General Store");
+      await page.getByRole("combobox", { name: "Customer name" }).fill("Gupta General Store");
       await page.getByRole("textbox", { name: "Notes" }).fill("Deliver on Monday");
       await page.getByRole("spinbutton", { name: "Trade discount (%)" }).fill("37.5");
       await page.getByRole("spinbutton", { name: "Rounding step (₹)" }).fill("5");
@@ -266,7 +266,7 @@ describe("the wholesale calculator, JavaScript on", () => {
       await waitForHydration(page);
       await expect.poll(() => invoiceRows(page).count()).toBe(1);
       await expect
-        .poll(() => page.getByRole("textbox", { name: "Customer name" }).inputValue())
+        .poll(() => page.getByRole("combobox", { name: "Customer name" }).inputValue())
         .toBe("Gupta General Store");
       await expect
         .poll(() => page.getByRole("textbox", { name: "Notes" }).inputValue())
@@ -288,7 +288,7 @@ describe("the wholesale calculator, JavaScript on", () => {
 
       await page.getByRole("button", { name: "Reset Invoice" }).click();
       await expect(invoiceRows(page).count()).resolves.toBe(0);
-      await expect.poll(() => page.getByRole("textbox", { name: "Customer name" }).inputValue()).toBe("");
+      await expect.poll(() => page.getByRole("combobox", { name: "Customer name" }).inputValue()).toBe("");
       await expect
         .poll(() => page.getByRole("spinbutton", { name: "Trade discount (%)" }).inputValue())
         .toBe("0");
@@ -309,7 +309,7 @@ describe("the wholesale calculator, JavaScript on", () => {
       await expect(invoiceRows(page).count()).resolves.toBe(1);
       await page.getByRole("button", { name: "Reset Invoice" }).click();
       // Once the new invoice is touched, Undo would throw that work away, so it is no longer offered.
-      await page.getByRole("textbox", { name: "Customer name" }).fill("Next Customer");
+      await page.getByRole("combobox", { name: "Customer name" }).fill("Next Customer");
       await expect(page.getByRole("button", { name: "Undo reset" }).count()).resolves.toBe(0);
       await page.reload();
       await waitForHydration(page);
@@ -317,7 +317,7 @@ describe("the wholesale calculator, JavaScript on", () => {
         page.getByText("No line items yet. Add products with the Add Line Item form.").isVisible(),
       ).resolves.toBe(true);
       await expect
-        .poll(() => page.getByRole("textbox", { name: "Customer name" }).inputValue())
+        .poll(() => page.getByRole("combobox", { name: "Customer name" }).inputValue())
         .toBe("Next Customer");
     } finally {
       await context.close();

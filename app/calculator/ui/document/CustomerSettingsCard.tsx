@@ -9,6 +9,7 @@ import {
   DISTRIBUTOR_DISCOUNT_PERCENT,
   SS_DISTRIBUTOR_DISCOUNT_PERCENT,
 } from "~/calculator/arithmetic/invoice-totals";
+import type { BuyerRecord } from "~/calculator/buyers/buyer-record";
 import type { DocumentKind } from "~/calculator/documents/document-numbering";
 import type { Readiness } from "~/calculator/documents/document-readiness";
 import type { Buyer } from "~/calculator/documents/parties";
@@ -23,6 +24,8 @@ interface CustomerSettingsCardProps {
   /** The device's series code and its Change button, beside the document type. */
   series: ReactNode;
   buyer: Buyer;
+  /** The buyer book the buyer's fields offer from. */
+  book: readonly BuyerRecord[];
   onBuyerChange: (buyer: Partial<Buyer>) => void;
   settings: InvoiceSettings;
   onChange: (settings: Partial<InvoiceSettings>) => void;
@@ -81,6 +84,7 @@ export function CustomerSettingsCard({
   onChooseKind,
   series,
   buyer,
+  book,
   onBuyerChange,
   settings,
   onChange,
@@ -90,7 +94,7 @@ export function CustomerSettingsCard({
     <section className="calc-card calc-settings" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>Customer &amp; Settings</h2>
       <DocumentChooser chosen={kind} readiness={readiness} onChoose={onChooseKind} series={series} />
-      <BuyerFields buyer={buyer} onChange={onBuyerChange} />
+      <BuyerFields buyer={buyer} book={book} onChange={onBuyerChange} />
       <div className="calc-field">
         <label htmlFor={`${id}-notes`}>Notes</label>
         <textarea

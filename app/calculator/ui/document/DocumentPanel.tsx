@@ -9,6 +9,7 @@ import {
   type Dispatch,
 } from "react";
 
+import { learnFromDocuments } from "~/calculator/buyers/buyer-book";
 import type { InvoiceDraft } from "~/calculator/device/invoice-draft";
 import type { IssuedDocument } from "~/calculator/device/issued-documents";
 import { KIND_NAMES } from "~/calculator/documents/document-numbering";
@@ -57,6 +58,8 @@ const DocumentPanel = forwardRef<DocumentPanelHandle, DocumentPanelProps>(functi
   const { draft, dispatch, seller, brand, today, viewing, pending, onPendingDone } = props;
   const setup = useMemo(() => sellerSetup(seller), [seller]);
   const document = useDocument({ draft, dispatch, brand, setup, today, viewing });
+  // The buyer book, learnt from every document the device has issued.
+  const book = useMemo(() => learnFromDocuments([], document.documents).book, [document.documents]);
 
   // The series code dialog: opened by Change, or by a Save PDF or Print waiting for a code.
   const [askingCode, setAskingCode] = useState(false);
@@ -123,6 +126,7 @@ const DocumentPanel = forwardRef<DocumentPanelHandle, DocumentPanelProps>(functi
             />
           }
           buyer={draft.buyer}
+          book={book}
           onBuyerChange={(buyer) => dispatch({ type: "editBuyer", buyer })}
           settings={draft.settings}
           onChange={(settings) => dispatch({ type: "editSettings", settings })}
