@@ -9,7 +9,6 @@ import {
   type Dispatch,
 } from "react";
 
-import { learnFromDocuments } from "~/calculator/buyers/buyer-book";
 import type { InvoiceDraft } from "~/calculator/device/invoice-draft";
 import type { IssuedDocument } from "~/calculator/device/issued-documents";
 import { KIND_NAMES } from "~/calculator/documents/document-numbering";
@@ -25,6 +24,7 @@ import { IssuedDocumentsList } from "./IssuedDocumentsList";
 import { ResetInvoice } from "./ResetInvoice";
 import { SeriesCodeDialog } from "./SeriesCodeDialog";
 import { SeriesCodeLine } from "./SeriesCodeLine";
+import { useBuyerBook } from "./use-buyer-book";
 import { useDocument } from "./use-document";
 import { useDocumentActions } from "./use-document-actions";
 
@@ -58,8 +58,7 @@ const DocumentPanel = forwardRef<DocumentPanelHandle, DocumentPanelProps>(functi
   const { draft, dispatch, seller, brand, today, viewing, pending, onPendingDone } = props;
   const setup = useMemo(() => sellerSetup(seller), [seller]);
   const document = useDocument({ draft, dispatch, brand, setup, today, viewing });
-  // The buyer book, learnt from every document the device has issued.
-  const book = useMemo(() => learnFromDocuments([], document.documents).book, [document.documents]);
+  const book = useBuyerBook(document.version, document.visitDocuments);
 
   // The series code dialog: opened by Change, or by a Save PDF or Print waiting for a code.
   const [askingCode, setAskingCode] = useState(false);

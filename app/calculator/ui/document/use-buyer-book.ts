@@ -1,0 +1,35 @@
+import { useEffect, useState } from "react";
+
+import { learnFromDocuments } from "~/calculator/buyers/buyer-book";
+import type { BuyerRecord } from "~/calculator/buyers/buyer-record";
+import { documentsPage } from "~/calculator/device/books-documents";
+import { deviceBooks } from "~/calculator/device/device-books";
+import type { IssuedDocument } from "~/calculator/device/issued-documents";
+
+/** How many of the newest documents the book is learnt from: a season of a rep's round, read quickly. */
+export const BUYER_BOOK_DOCUMENTS = 1000;
+
+/**
+ * The buyer book the buyer's fields offer, learnt from the device's newest documents (or, without
+ * books, this visit's), and learnt again whenever the books change (`version`).
+ */
+export function useBuyerBook(
+  version: number,
+  visitDocuments: readonly IssuedDocument[],
+): readonly BuyerRecord[] {
+  const [book, setBook] = useState<readonly BuyerRecord[]>([]);
+  useEffect(() => {
+    let current = true;
+    void (async () => {
+      const books = await deviceBooks();
+      const documents = books
+        ? (await documentsPage(books, BUYER_BOOK_DOCUMENTS, null)).documents
+        : visitDocuments;
+      if (current) setBook(learnFromDocuments([], documents).book);
+    })();
+    return () => {
+      current = false;
+    };
+  }, [version, visitDocuments]);
+  return book;
+}
