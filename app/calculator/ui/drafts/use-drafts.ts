@@ -110,8 +110,9 @@ export function useDrafts(
     const onScreen = latest.current.draft;
     void Promise.all([storedDrafts(), heldDraftLocks()]).then(([stored, held]) => {
       const now = Date.now();
-      // The rep has already typed or chosen something: that stays, as a new draft.
-      if (latest.current.draft !== onScreen) {
+      // The rep has already typed or chosen something: that stays, as a new draft. (Compared by
+      // content: an update that rebuilds the draft with the same values is not the rep's doing.)
+      if (draftContent(latest.current.draft) !== draftContent(onScreen)) {
         void switchTo(newDraftId(now), null, false);
         return;
       }
