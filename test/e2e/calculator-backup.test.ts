@@ -249,6 +249,10 @@ describe("the accountant's files", () => {
       await page.getByRole("button", { name: `Cancel PE/Z1/${year}/0002` }).click();
       await page.getByRole("textbox", { name: "Reason for cancelling" }).fill("Duplicate");
       await page.getByRole("button", { name: `Cancel invoice PE/Z1/${year}/0002` }).click();
+      // The cancellation is kept once the list shows it (the reload below would cut the write short).
+      await expect
+        .poll(() => page.getByRole("row", { name: new RegExp(`PE/Z1/${year}/0002`) }).textContent())
+        .toContain("CANCELLED");
       await issueInvoice(page, { name: "Karol Bagh Traders", gstin: "", stateCode: "07" });
 
       // The JavaScript that makes the files is loaded only now.
