@@ -9,6 +9,7 @@ import {
   formatDocumentNumber,
   nextDocumentNumber,
   parseDocumentNumber,
+  RECEIPT_PREFIX,
   shortYear,
   type DocumentCounters,
 } from "~/calculator/documents/document-numbering";
@@ -24,7 +25,7 @@ import { formatINR, type Paise } from "~/money/money";
  * a wrong one is cancelled with a reason, stays listed and settles nothing.
  */
 
-export const RECEIPT_PREFIX = "RV";
+export { RECEIPT_PREFIX };
 
 export const PAYMENT_MODES = ["cash", "upi", "bank-transfer", "cheque"] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];

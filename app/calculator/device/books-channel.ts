@@ -6,7 +6,11 @@
  */
 
 export type BooksChange =
-  /** A document was issued or cancelled, or documents arrived with a restore or the move-in. */
+  /**
+   * A document was issued or cancelled, documents arrived with a restore or the move-in, or the
+   * buyer book or the payments that go with the documents changed (a buyer kept, a payment recorded
+   * or cancelled): what shows the documents, a buyer or the dues reads again.
+   */
   | { readonly kind: "documents" }
   /** The series code, the counters, the price list or the time of the last backup changed. */
   | { readonly kind: "device" }

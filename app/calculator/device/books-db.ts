@@ -1,12 +1,16 @@
 import { openDB, type DBSchema, type IDBPDatabase } from "idb";
 
+import type { BuyerRecord } from "~/calculator/buyers/buyer-record";
+import type { Payment } from "~/calculator/buyers/payments";
+
 import type { DocumentRecord } from "./document-index";
 
 /**
  * The device's books (docs/calculator.md, "Storage"): everything the calculator keeps, in the
  * browser's IndexedDB through `idb`. One record per issued document, keyed by its number, with the
  * indexes the screens and files ask by; the counters, the drafts and the device's own settings (series
- * code, price list, last backup) each in a store of their own.
+ * code, price list, last backup) each in a store of their own; since version 2 the buyer book's
+ * edited and imported buyers and the payments received too.
  *
  * The schema has one versioned `upgrade`: a later version adds its stores or indexes in a new step
  * (`if (oldVersion < 2) …`) and bumps BOOKS_VERSION, and a device opening the page after the update
@@ -20,7 +24,7 @@ import type { DocumentRecord } from "./document-index";
  */
 
 export const BOOKS_DB_NAME = "punarvana-eco-books";
-export const BOOKS_VERSION = 1;
+export const BOOKS_VERSION = 2;
 
 /** The keys of the `device` store: the device's single values. */
 export type DeviceKey = "seriesCode" | "priceList" | "lastBackupAt";
@@ -49,13 +53,33 @@ export interface BooksSchema extends DBSchema {
   drafts: { key: string; value: Record<string, unknown> & { id: string } };
   /** The device's single values, each under its name (DeviceKey). */
   device: { key: DeviceKey; value: unknown };
+  /**
+   * The buyers the rep added, edited, imported or answered "same buyer?" about, keyed by their id
+   * (version 2). The buyers only learnt from documents are not stored: the book is these records
+   * with the documents' buyers learnt on top (buyers/buyer-book.ts).
+   */
+  buyers: { key: string; value: BuyerRecord };
+  /** The payments received, keyed by their receipt number (version 2); never deleted. */
+  payments: {
+    key: string;
+    value: Payment;
+    indexes: {
+      /** The buyer's key when the payment was taken: a buyer's payments. */
+      buyerKey: string;
+      /** The day the money came, then the receipt number: the payments of a period. */
+      date: [string, string];
+    };
+  };
 }
 
 export type Books = IDBPDatabase<BooksSchema>;
 
-/** Opens (creating or upgrading) the device's books with the browser's IndexedDB, or the global one set in tests. */
-export function openBooks(name: string = BOOKS_DB_NAME): Promise<Books> {
-  return openDB<BooksSchema>(name, BOOKS_VERSION, {
+/**
+ * Opens (creating or upgrading) the device's books with the browser's IndexedDB, or the global one set
+ * in tests. `version` is for those tests only: the books as an earlier version of the page left them.
+ */
+export function openBooks(name: string = BOOKS_DB_NAME, version: number = BOOKS_VERSION): Promise<Books> {
+  return openDB<BooksSchema>(name, version, {
     upgrade(database, oldVersion) {
       if (oldVersion < 1) {
         const documents = database.createObjectStore("documents", { keyPath: "number" });
@@ -70,7 +94,14 @@ export function openBooks(name: string = BOOKS_DB_NAME): Promise<Books> {
         database.createObjectStore("drafts", { keyPath: "id" });
         database.createObjectStore("device");
       }
-      // Later versions: `if (oldVersion < 2) { … }` here, each step once, in order.
+      if (oldVersion < 2 && version >= 2) {
+        // The buyer book and the payments: new stores only, so every document stays as it was.
+        database.createObjectStore("buyers", { keyPath: "id" });
+        const payments = database.createObjectStore("payments", { keyPath: "number" });
+        payments.createIndex("buyerKey", "buyerKey");
+        payments.createIndex("date", ["date", "number"]);
+      }
+      // Later versions: `if (oldVersion < 3) { … }` here, each step once, in order.
     },
     // A newer version of the page in another tab wants to upgrade: let it (this tab's next read or
     // write then fails and says to reload, rather than holding the books at the old version).

@@ -46,6 +46,8 @@ export const QUOTATION_PREFIX = "Q";
  * prefix is.
  */
 export const NOTE_PREFIXES: Readonly<Record<NoteKind, string>> = { "credit-note": "CN", "debit-note": "DN" };
+/** Payment receipts' series: `RV/R7/2627/0001` (buyers/payments.ts numbers them). */
+export const RECEIPT_PREFIX = "RV";
 export const MAX_DOCUMENT_NUMBER_LENGTH = 16;
 const SERIAL_DIGITS = 4;
 const INDIA_OFFSET_MS = 5.5 * 60 * 60 * 1000;
@@ -60,12 +62,14 @@ export function financialYear(epochMs: number): string {
 
 /**
  * An invoice prefix may be 1 to 3 letters, digits or hyphens (so that `XYZ/2026-27/0001` stays within
- * 16 characters) and may not be the quotations' "Q" or the notes' "CN" and "DN".
+ * 16 characters) and may not be the quotations' "Q", the notes' "CN" and "DN" or the payment
+ * receipts' "RV" (buyers/payments.ts), whose series would otherwise share its numbers.
  */
 export function isValidInvoicePrefix(prefix: string): boolean {
   return (
     /^[A-Z0-9-]{1,3}$/.test(prefix) &&
     prefix !== QUOTATION_PREFIX &&
+    prefix !== RECEIPT_PREFIX &&
     !Object.values(NOTE_PREFIXES).includes(prefix)
   );
 }

@@ -58,7 +58,14 @@ describe("the device's books", () => {
   it("are created at their version with every store and index the screens ask by", async () => {
     const books = await newBooks(null);
     expect(books.version).toBe(BOOKS_VERSION);
-    expect([...books.objectStoreNames].sort()).toEqual(["counters", "device", "documents", "drafts"]);
+    expect([...books.objectStoreNames].sort()).toEqual([
+      "buyers",
+      "counters",
+      "device",
+      "documents",
+      "drafts",
+      "payments",
+    ]);
     const documents = books.transaction("documents").store;
     expect([...documents.indexNames].sort()).toEqual([
       "against",

@@ -62,6 +62,8 @@ describe("document numbers", () => {
     expect(isValidInvoicePrefix("pe")).toBe(false);
     expect(isValidInvoicePrefix("")).toBe(false);
     expect(isValidInvoicePrefix("Q")).toBe(false);
+    // The other series' own prefixes: notes and payment receipts.
+    for (const prefix of ["CN", "DN", "RV"]) expect(isValidInvoicePrefix(prefix), prefix).toBe(false);
   });
 
   it("parse back into series and serial, with a series code or from before series codes", () => {
