@@ -7,7 +7,13 @@ import { builtInPriceList } from "~/calculator/price-list/price-list";
 import { toPaise } from "~/money/money";
 
 import { expectNoAxeViolations, useBrowser, waitForHydration } from "./support/browser";
-import { addLineByMouse, freshCalculator, invoiceRows, totalBar } from "./support/calculator";
+import {
+  addLineByMouse,
+  freshCalculator,
+  invoiceRows,
+  totalBar,
+  untilDraftChosen,
+} from "./support/calculator";
 
 /**
  * Drafts on the device: two tabs each editing their own, both kept; a tab told when its draft changed
@@ -153,6 +159,7 @@ describe("drafts, JavaScript on", () => {
           },
         ],
       };
+      await untilDraftChosen(page);
       await page.evaluate(
         ([key, value]) => {
           localStorage.clear();

@@ -12,6 +12,9 @@ import { readDraftValue, writeDraft, type InvoiceDraft } from "./invoice-draft";
 
 export const DRAFT_KEY_PREFIX = "punarvana-eco.draft.";
 
+/** Which draft a tab edits, remembered per tab (sessionStorage), so a reload reopens the same draft. */
+export const TAB_DRAFT_KEY = "punarvana-eco.tab-draft";
+
 export interface DraftRecord {
   readonly id: string;
   /** Epoch milliseconds of the last change. */

@@ -5,7 +5,7 @@ import { expect } from "vitest";
 
 import { findProduct, invoiceLineFor } from "~/calculator/arithmetic/add-line";
 import type { InvoiceLine } from "~/calculator/arithmetic/invoice";
-import { draftKey, writeDraftRecord } from "~/calculator/device/drafts";
+import { TAB_DRAFT_KEY, draftKey, writeDraftRecord } from "~/calculator/device/drafts";
 import { SERIES_CODE_STORAGE_KEY } from "~/calculator/device/series-code";
 import { PRICE_LIST_STORAGE_KEY, newDraft, type InvoiceDraft } from "~/calculator/device/invoice-draft";
 import { builtInPriceList } from "~/calculator/price-list/price-list";
@@ -177,6 +177,15 @@ export async function addLineByKeyboard(page: Page, search: string, qty: string)
  * Store a draft (by default `count` built-in products in turn) as the device's latest, and reload so
  * the page opens it. The tab forgets its own draft first, as a new tab would.
  */
+/**
+ * Waits until the page has chosen its draft (once the books answer) and remembered the choice for the
+ * tab. A test that seeds storage before then would see the late choice outlive its reload: a tab
+ * reopens its own draft, even a blank one.
+ */
+export async function untilDraftChosen(page: Page) {
+  await page.waitForFunction((key) => sessionStorage.getItem(key) !== null, TAB_DRAFT_KEY);
+}
+
 export async function seedDraft(page: Page, count: number, overrides: Partial<InvoiceDraft> = {}) {
   const list = builtInPriceList();
   const lines: InvoiceLine[] = Array.from({ length: count }, (_, index) => {
@@ -195,6 +204,7 @@ export async function seedDraft(page: Page, count: number, overrides: Partial<In
     lines,
     ...overrides,
   };
+  await untilDraftChosen(page);
   await page.evaluate(
     ([key, value, listKey]) => {
       localStorage.setItem(key, value);

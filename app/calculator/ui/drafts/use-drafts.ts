@@ -12,6 +12,7 @@ import {
   isEmptyDraft,
   newDraftId,
   readDraftRecordValue,
+  TAB_DRAFT_KEY,
   type DraftRecord,
 } from "~/calculator/device/drafts";
 import type { InvoiceDraft } from "~/calculator/device/invoice-draft";
@@ -37,9 +38,6 @@ export async function storedDrafts(): Promise<DraftRecord[]> {
     .filter((record): record is DraftRecord => record !== null)
     .sort((a, b) => b.updatedAt - a.updatedAt || a.id.localeCompare(b.id));
 }
-
-/** Remembered per tab (sessionStorage), so a reload reopens the same draft. */
-const TAB_DRAFT_KEY = "punarvana-eco.tab-draft";
 
 export type DraftConflict = "changed" | "deleted" | null;
 
