@@ -11,7 +11,21 @@ import { expectNoAxeViolations, jsModes, openPage, useBrowser, waitForRouterIdle
 
 const browser = useBrowser();
 
-const PAGES = ["/", "/collections/all", "/product-detail/278"];
+/** A page of every kind with links to the shop's pages, the calculator's shell included. */
+const PAGES = [
+  "/",
+  "/collections/all",
+  "/product-detail/278",
+  "/search?query=rose",
+  "/blog",
+  "/blog/2",
+  "/about-us",
+  "/candle-home",
+  "/pages/privacy-policy",
+  "/contact-us",
+  "/no-such-page",
+  "/price-calculation",
+];
 
 /** Every link on the page to a page of this site (not a file, not a place on the same page) lacking `data-discover`. */
 function inAppLinksWithoutDiscover(page: Page) {
@@ -33,11 +47,34 @@ function inAppLinksWithoutDiscover(page: Page) {
 
 describe.each(jsModes)("in-app links, $label", ({ javaScriptEnabled }) => {
   it.each(PAGES)("on %s all carry data-discover, and the page passes axe", async (path) => {
-    const { page, context } = await openPage(browser(), path, { javaScriptEnabled });
+    const { page, context, response } = await openPage(browser(), path, { javaScriptEnabled });
     try {
+      expect(response?.status()).toBe(path === "/no-such-page" ? 404 : 200);
       await expect(page.locator("a[data-discover]").count()).resolves.toBeGreaterThan(20);
       await expect(inAppLinksWithoutDiscover(page)).resolves.toEqual([]);
       await expectNoAxeViolations(page);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe.each(jsModes)("the calculator's way back to the shop, $label", ({ javaScriptEnabled }) => {
+  it("is the logo's link home, which loads the home page whole, with its own styles", async () => {
+    const { page, context } = await openPage(browser(), "/price-calculation", { javaScriptEnabled });
+    try {
+      const home = page.locator("header a.logo-link");
+      await expect(home.getAttribute("href")).resolves.toBe("/");
+      await expect(home.getAttribute("data-discover")).resolves.toBe("true");
+      // The calculator carries only the shell's styles, so the shop's page comes as a document, not as data.
+      const document = page.waitForResponse(
+        (answer) => answer.request().resourceType() === "document" && new URL(answer.url()).pathname === "/",
+      );
+      await home.click();
+      await expect(document.then((answer) => answer.status())).resolves.toBe(200);
+      await page.waitForURL((url) => url.pathname === "/");
+      await expect(page.locator("style#site-styles:not([data-shell-only])").count()).resolves.toBe(1);
+      await expect(page.locator('[data-island="home-category-tiles"]').count()).resolves.toBe(1);
     } finally {
       await context.close();
     }
