@@ -1,21 +1,19 @@
 #!/usr/bin/env node
 /**
- * The calculator's first-load JavaScript on a phone: what the browser must load before the page works
- * (the client entry, the root route and the calculator route with their imports, as
- * scripts/measure-route-js.mjs counts them from the build's manifest), gzip-compressed. Target: no more
- * than 120 kB, the calculator's phone budget (bench/loaded-js.mjs holds it to the same). It was 111 kB
- * before the calculator gained device series codes, cancellation, backup and sharing. Also
- * printed: what it loads later, on demand (the customer's side, the drafts list and price-list controls;
- * PapaParse on a file pick; jsPDF and the fonts on Save PDF), none of which a phone needs to start.
- * Exits 1 on a miss, or if jsPDF or html2canvas is in the first load. Needs a build (`npm run bench`).
+ * The calculator's first-load JavaScript, file by file: what the browser must load before the page
+ * works (the client entry, the root route and the calculator route with their imports, as
+ * scripts/measure-route-js.mjs counts them from the build's manifest), gzip-compressed, and what it
+ * loads later, on demand (the customer's side, the drafts list and price-list controls; PapaParse on
+ * a file pick; jsPDF and the fonts on Save PDF), none of which a phone needs to start. A report to
+ * read when the calculator's figure in bench/loaded-js.mjs moves: the budget itself (the app's share,
+ * at most 45 kB) and the check that no document library loads up front are held there, in one
+ * place. Needs a build (`npm run bench`).
  */
 import { readFileSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 
 import { formatRouteJsTable, measureRouteJs } from "../scripts/measure-route-js.mjs";
-
-const LIMIT_KB = 120;
 
 const result = measureRouteJs();
 console.log(formatRouteJsTable(result));
@@ -62,10 +60,7 @@ for (const [what, pattern] of onDemand) {
   );
 }
 
-const total = result.total.gzipBytes;
-const ok = total <= LIMIT_KB * 1024 && result.forbidden.length === 0;
 console.log(
-  `\nFirst-load JavaScript, gzip: ${kb(total)} = ${total} bytes (target: at most ${LIMIT_KB} kB = ` +
-    `${LIMIT_KB * 1024} bytes) ${ok ? "ok" : "MISSED"}`,
+  `\nFirst-load JavaScript, gzip: ${kb(result.total.gzipBytes)} in ${result.files.length} files ` +
+    "(the framework's and the app's together; bench/loaded-js.mjs holds the app's share to its limit)",
 );
-if (!ok) process.exitCode = 1;

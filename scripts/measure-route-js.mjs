@@ -8,7 +8,7 @@
  * (each file on its own, as the server sends it), and a check that none of those files holds jsPDF,
  * html2canvas or the QR code library (the calculator loads them only when a document needs them).
  *
- * Also what bench/route-js.mjs needs for every page: the page routes of a build, and which browser
+ * Also what bench/loaded-js.mjs needs for every page: the page routes of a build, and which browser
  * chunks (every .js under public/build, lazy ones included) hold code or data by its content: Zod,
  * or text that only the catalogue's data files contain.
  *
@@ -61,6 +61,14 @@ function withoutBuildPaths(code) {
   return code.replace(/(["'`])\/build\/[^"'`]*\1/g, '""');
 }
 
+/** The document libraries (FORBIDDEN_LIBRARIES) whose code a browser file holds, by name. */
+export function documentLibrariesIn(code) {
+  const text = withoutBuildPaths(code);
+  return FORBIDDEN_LIBRARIES.filter(({ markers }) => markers.some((marker) => text.includes(marker))).map(
+    ({ library }) => library,
+  );
+}
+
 /**
  * @param {{ root?: string, routeId?: string, publicPath?: string }} [options]
  * @returns {{ routeId: string, files: { url: string, role: string, bytes: number, gzipBytes: number }[],
@@ -103,10 +111,7 @@ export function measureRouteJs({
     const path = join(buildDir, url.slice(publicPath.length));
     const buffer = readFileSync(path);
     files.push({ url, role, bytes: buffer.length, gzipBytes: gzipSync(buffer, { level: 9 }).length });
-    const code = withoutBuildPaths(buffer.toString("utf8"));
-    for (const { library, markers } of FORBIDDEN_LIBRARIES) {
-      if (markers.some((marker) => code.includes(marker))) forbidden.push({ url, library });
-    }
+    for (const library of documentLibrariesIn(buffer.toString("utf8"))) forbidden.push({ url, library });
   }
   const total = files.reduce(
     (sum, file) => ({ bytes: sum.bytes + file.bytes, gzipBytes: sum.gzipBytes + file.gzipBytes }),

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 
 import { PHONE_BENCHMARK_INDEX, calibrationLine, cpuSlowdownFor } from "../../../bench/calibration.mjs";
-import { KEY_PAGES, pagesNamedBy } from "../../../bench/key-pages.mjs";
+import { KEY_PAGES, PAGE_OF_ROUTE, pagesNamedBy } from "../../../bench/key-pages.mjs";
 
 /** The phone benchmarks' calibration: every host slowed to the same budget phone. */
 describe("cpuSlowdownFor", () => {
@@ -41,5 +41,12 @@ describe("pagesNamedBy", () => {
       "/collections/incense?sort=price-ascending&page=2",
       "/about-us",
     ]);
+  });
+
+  it("picks from another list when given one: a URL of every page route", () => {
+    const everyPage = Object.values(PAGE_OF_ROUTE);
+    expect(pagesNamedBy("BENCH_TEST_PAGES", everyPage)).toEqual(everyPage);
+    process.env.BENCH_TEST_PAGES = "no-such,blog/2";
+    expect(pagesNamedBy("BENCH_TEST_PAGES", everyPage)).toEqual(["/no-such-page", "/blog/2"]);
   });
 });
