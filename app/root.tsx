@@ -97,8 +97,8 @@ function useShellHandle(): ShellHandle {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const shell = useShellHandle();
-  // Read here and handed down, rather than through root-data.ts, whose hooks are for the routes: the
-  // shell then shares no module with them just for this, so every page loads one file fewer.
+  // The layout also wraps the error pages, where the root loader may have failed: its data is read
+  // by route id, which gives undefined then rather than throwing as useLoaderData would.
   const root = useRouteLoaderData<typeof loader>("root");
   // A tool page holds only the shell's CSS: the browser loads the next page whole, with its own.
   useInAppLinks(pageHasShellCssOnly);

@@ -1,21 +1,13 @@
 import type { MouseEvent, ReactNode } from "react";
 
+import { CloseIcon } from "~/components/icons";
 import { useModalDialog } from "~/hooks/use-modal-dialog";
 
 /**
  * The phone menu (`children`) as a modal dialog (MobileDrawer.tsx says how it behaves); loaded on
- * first use. MobileDrawer hands it the close button's icon: the icons' module is then the shell's
- * alone and travels inside its file, instead of as a file of its own that both would import.
+ * first use.
  */
-export function DrawerPanel({
-  onClose,
-  closeIcon,
-  children,
-}: {
-  onClose: () => void;
-  closeIcon: ReactNode;
-  children: ReactNode;
-}) {
+export function DrawerPanel({ onClose, children }: { onClose: () => void; children: ReactNode }) {
   const { dialogRef, initialFocusRef, keepTabInside, onCancel } = useModalDialog(onClose);
   // A click on the dialog element itself lands beside the panel, on the dimmed page; a click on a
   // link inside goes to another page, and the menu closes behind it.
@@ -43,7 +35,7 @@ export function DrawerPanel({
           aria-label="Close menu"
           onClick={onClose}
         >
-          {closeIcon}
+          <CloseIcon />
         </button>
         {children}
       </div>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 
 import { useHydrated } from "~/hooks/use-hydrated";
-import { CloseIcon, MenuIcon } from "~/components/icons";
+import { MenuIcon } from "~/components/icons";
 import { Island, type IslandPart } from "~/components/island";
 
 // The dialog's code, and the menu's, load when ≡ is first pressed (or touched or focused, a moment before).
@@ -9,7 +9,7 @@ const loadPanel = () => Promise.all([import("./DrawerPanel"), import("./DrawerMe
 const DrawerPanel = lazy(() =>
   loadPanel().then(([{ DrawerPanel }, { DrawerMenu }]) => ({
     default: ({ onClose }: { onClose: () => void }) => (
-      <DrawerPanel onClose={onClose} closeIcon={<CloseIcon />}>
+      <DrawerPanel onClose={onClose}>
         <DrawerMenu />
       </DrawerPanel>
     ),
