@@ -15,6 +15,16 @@ export function allocateProportionally(total: Paise, weights: readonly Paise[]):
     if (!Number.isInteger(weight) || weight < 0)
       throw new RangeError(`Weight ${weight} is not whole and ≥ 0`);
   }
+  const plainSum = weights.reduce((sum, weight) => sum + weight, 0);
+  // Every product below fits a double exactly (an invoice's paise, not a nation's): the same method in
+  // plain numbers, many times faster than in bigint, which a quarter's 20,000 invoices feel.
+  if (
+    plainSum > 0 &&
+    plainSum <= Number.MAX_SAFE_INTEGER &&
+    total * Math.max(...weights) <= Number.MAX_SAFE_INTEGER
+  ) {
+    return allocateSmall(total, weights, plainSum);
+  }
   const weightSum = weights.reduce((sum, weight) => sum + BigInt(weight), 0n);
   if (weightSum === 0n) {
     if (total !== 0) throw new RangeError(`Cannot allocate ${total} paise over no weight`);
@@ -36,4 +46,19 @@ export function allocateProportionally(total: Paise, weights: readonly Paise[]):
     left -= 1n;
   }
   return shares.map(Number);
+}
+
+/** allocateProportionally where total × every weight is a safe integer: the same shares, exactly. */
+function allocateSmall(total: Paise, weights: readonly Paise[], weightSum: number): Paise[] {
+  const shares = weights.map((weight) => Math.floor((total * weight) / weightSum));
+  const remainders = weights.map((weight) => (total * weight) % weightSum);
+  let left = total - shares.reduce((sum, share) => sum + share, 0);
+  if (left === 0) return shares;
+  const order = weights.map((_, index) => index).sort((a, b) => remainders[b]! - remainders[a]! || a - b);
+  for (const index of order) {
+    if (left === 0) break;
+    shares[index]! += 1;
+    left -= 1;
+  }
+  return shares;
 }

@@ -53,7 +53,9 @@ export function accountantFiles(
   else if (sellers.size === 0)
     notes.push("No tax invoices in this period: there is no gstr1.json to upload.");
   else notes.push("gstr1.json was not made: the invoices name more than one seller GSTIN (see above).");
-  files["e-invoices.json"] = JSON.stringify(eInvoices, null, 2);
+  // Compact: the portal's bulk upload reads it, and a quarter's e-invoices run to tens of megabytes
+  // indented (one e-invoice on its own is still given indented, for a person to read).
+  files["e-invoices.json"] = JSON.stringify(eInvoices);
   if (notes.length > 0) files["notes.txt"] = notes.map((note) => `- ${note}`).join("\r\n") + "\r\n";
   return { register, files, eInvoices, notes };
 }

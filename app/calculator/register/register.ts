@@ -163,8 +163,23 @@ function placeOf(document: RegisterDocument): { placeOfSupply: string; supply: S
   return { placeOfSupply, supply: supplyBetween(document.seller.stateCode, placeOfSupply) ?? "intra" };
 }
 
+/**
+ * Worked out once per document: an issued document never changes (a cancellation is a new record), and
+ * the office asks for the same invoices' entries for the period at a glance and again for the files.
+ */
+const invoiceEntries = new WeakMap<RegisterDocument, RegisterInvoice>();
+
 /** One invoice's entry in the register. */
 export function registerInvoice(document: RegisterDocument): RegisterInvoice {
+  let entry = invoiceEntries.get(document);
+  if (!entry) {
+    entry = workOutInvoice(document);
+    invoiceEntries.set(document, entry);
+  }
+  return entry;
+}
+
+function workOutInvoice(document: RegisterDocument): RegisterInvoice {
   const { buyer } = document;
   const { placeOfSupply, supply } = placeOf(document);
   const totals = invoiceTotals(document.lines, document.settings);
@@ -297,12 +312,12 @@ function missingNumbers(invoices: readonly Pick<RegisterEntry, "series" | "seria
 
 /** The register of a period: the tax invoices dated in it (quotations are not supplies). */
 export function buildRegister(period: Period, documents: readonly RegisterDocument[]): Register {
-  const invoices = documents
-    .filter((document) => document.kind === "tax-invoice" && inPeriod(period, document.issuedAt))
+  const dated = documents.filter((document) => inPeriod(period, document.issuedAt));
+  const invoices = dated
+    .filter((document) => document.kind === "tax-invoice")
     .map(registerInvoice)
     .sort(compareInvoices);
-  const creditDebitNotes = documents
-    .filter((document) => inPeriod(period, document.issuedAt))
+  const creditDebitNotes = dated
     .map(registerNote)
     .filter((note): note is RegisterNote => note !== null)
     .sort(compareInvoices);

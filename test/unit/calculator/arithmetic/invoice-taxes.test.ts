@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { allocateProportionally } from "~/calculator/arithmetic/allocate";
+import { seededRandom } from "~/catalog/seeded-random";
 import { summaryRows } from "~/calculator/documents/invoice-summary";
 import { invoiceTotals } from "~/calculator/arithmetic/invoice-totals";
 import { hsnTaxTable, splitTax, supplyBetween } from "~/calculator/arithmetic/tax-breakdown";
@@ -27,6 +28,32 @@ describe("allocateProportionally", () => {
     expect(allocateProportionally(10, [3, 0, 7])).toEqual([3, 0, 7]);
     expect(allocateProportionally(0, [5, 5])).toEqual([0, 0]);
     expect(allocateProportionally(0, [0, 0])).toEqual([0, 0]);
+  });
+
+  it("gives the largest-remainder shares worked in bigint, for small amounts and for vast ones", () => {
+    // The method itself, in bigint throughout: what the fast path in plain numbers must equal.
+    const reference = (total: number, weights: number[]) => {
+      const sum = weights.reduce((a, w) => a + BigInt(w), 0n);
+      const exact = weights.map((w) => BigInt(total) * BigInt(w));
+      const shares = exact.map((value) => value / sum);
+      const left = BigInt(total) - shares.reduce((a, b) => a + b, 0n);
+      const order = weights
+        .map((_, index) => index)
+        .sort((a, b) => Number((exact[b]! % sum) - (exact[a]! % sum)) || a - b);
+      for (const index of order.slice(0, Number(left))) shares[index]! += 1n;
+      return shares.map(Number);
+    };
+    const random = seededRandom(53);
+    const whole = (max: number) => Math.floor(random() * max);
+    for (let run = 0; run < 3000; run += 1) {
+      const scale = [100, 1e7, 1e12, Number.MAX_SAFE_INTEGER][run % 4]!;
+      const weights = Array.from({ length: 1 + whole(9) }, () => whole(scale));
+      if (!weights.some((weight) => weight > 0)) weights[0] = 1;
+      const total = whole(scale);
+      const shares = allocateProportionally(total, weights);
+      expect(shares).toEqual(reference(total, weights));
+      expect(shares.reduce((a, b) => a + b, 0)).toBe(total);
+    }
   });
 
   it("refuses what cannot be shared", () => {
