@@ -5,7 +5,7 @@ import {
   upiPaymentUri,
 } from "~/calculator/documents/upi-payment";
 import { gstr1Date } from "~/calculator/register/period";
-import { formatINR } from "~/money/money";
+import { formatINR, type Paise } from "~/money/money";
 
 import type { BuyerDues } from "./dues";
 
@@ -27,14 +27,23 @@ function upiNote(buyerName: string): string {
   return `Dues ${buyerName}`.slice(0, 50);
 }
 
-export function duesUpiUri(dues: BuyerDues, seller: { legalName: string; upiId?: string }): string | null {
-  if (dues.balance <= 0 || !isValidUpiId(seller.upiId ?? "")) return null;
+/** The UPI link for `amount` owed by `buyerName` (a statement's closing balance); null when nothing is owed. */
+export function upiDuesLink(
+  amount: Paise,
+  buyerName: string,
+  seller: { legalName: string; upiId?: string },
+): string | null {
+  if (amount <= 0 || !isValidUpiId(seller.upiId ?? "")) return null;
   return upiPaymentUri({
     upiId: seller.upiId!,
     payeeName: seller.legalName,
-    amount: dues.balance,
-    reference: upiNote(dues.name),
+    amount,
+    reference: upiNote(buyerName),
   });
+}
+
+export function duesUpiUri(dues: BuyerDues, seller: { legalName: string; upiId?: string }): string | null {
+  return upiDuesLink(dues.balance, dues.name, seller);
 }
 
 export function reminderText(

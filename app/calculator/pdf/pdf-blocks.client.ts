@@ -23,7 +23,7 @@ const label: TextStyle = { size: 7, bold: true, colour: COLOURS.muted };
 const ROW_HEIGHT: Record<string, number> = { figure: 12, tax: 12, split: 10.5, total: 15 };
 
 /** The QR code's side with its quiet zone, in points: about 27 mm, which phones read from a print. */
-const QR_SIDE = 76;
+export const QR_SIDE = 76;
 
 /**
  * The UPI payment QR code with its caption beside it, drawn as vectors: one filled rectangle per run
@@ -46,7 +46,7 @@ function upiBlock(pen: Pen, payment: PaymentView | null, width: number) {
   };
 }
 
-function drawQr(pen: Pen, runs: readonly ModuleRun[], size: number, x: number, y: number) {
+export function drawQr(pen: Pen, runs: readonly ModuleRun[], size: number, x: number, y: number) {
   const module = QR_SIDE / (size + 2 * QUIET_ZONE);
   const { doc } = pen;
   doc.setFillColor("#000000");

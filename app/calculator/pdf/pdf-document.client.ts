@@ -22,7 +22,7 @@ import { loadQrCode } from "./qr-code.client";
  * identifier come from the document, so the same document always gives the same bytes.
  */
 
-interface PdfTools {
+export interface PdfTools {
   readonly jsPDF: typeof JsPdf;
   /** The TrueType files as binary strings, as jsPDF's virtual file system takes them. */
   readonly regular: string;
@@ -53,15 +53,20 @@ export function loadPdfTools(): Promise<PdfTools> {
   return loading;
 }
 
-/** The document typeset on A4 pages: the drawable parts, measured, and which page each goes on. */
-function layOut(tools: PdfTools, document: IssuedDocument) {
-  const view = issuedDocumentView(document);
+/** A blank A4 portrait PDF with the two fonts, and a pen over it. */
+export function newA4Pdf(tools: PdfTools): { doc: JsPdf; pen: Pen } {
   const doc = new tools.jsPDF({ orientation: "portrait", unit: "pt", format: "a4", compress: true });
   doc.addFileToVFS("Roboto-Regular.ttf", tools.regular);
   doc.addFont("Roboto-Regular.ttf", FONT_FAMILY, "normal");
   doc.addFileToVFS("Roboto-Bold.ttf", tools.bold);
   doc.addFont("Roboto-Bold.ttf", FONT_FAMILY, "bold");
-  const pen = new Pen(doc);
+  return { doc, pen: new Pen(doc) };
+}
+
+/** The document typeset on A4 pages: the drawable parts, measured, and which page each goes on. */
+function layOut(tools: PdfTools, document: IssuedDocument) {
+  const view = issuedDocumentView(document);
+  const { doc, pen } = newA4Pdf(tools);
   const header = fullHeader(pen, view);
   const running = runningHeader(pen, view);
   const columnsHeader = tableHeader(pen);

@@ -7,6 +7,7 @@ import { ewayBillNeeded } from "~/calculator/documents/eway-bill";
 import { missingHsnWarning } from "~/calculator/documents/hsn-check";
 import type { PriceListItem } from "~/calculator/price-list/price-list-item";
 import type { SellerConfig } from "~/calculator/seller-config";
+import { BuyersPanel } from "~/calculator/ui/buyers/BuyersPanel";
 import { DeviceFilesPanel } from "~/calculator/ui/device/DeviceFilesPanel";
 import {
   perform,
@@ -158,6 +159,7 @@ export function PriceCalculator({ pageLoadedAt, brand, seller, builtInList }: Pr
               if (summary.priceListRestored) dispatch({ type: "chooseList", list: priceList });
             }}
           />
+          <BuyersPanel seller={seller} />
           <OfficePanel seller={seller} />
         </div>
 

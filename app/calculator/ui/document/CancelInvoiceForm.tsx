@@ -13,12 +13,15 @@ export type CancelResult = { ok: true } | { ok: false; message: string };
 export function CancelInvoiceForm({
   number,
   name = "tax invoice",
+  hint = "It stays in the list and in the accountant's files, marked CANCELLED with the date and the reason; its number is never used again.",
   onCancel,
   onDone,
 }: {
   number: string;
-  /** What is cancelled: "tax invoice", "credit note", "debit note". */
+  /** What is cancelled: "tax invoice", "credit note", "debit note", "payment". */
   name?: string;
+  /** What happens to it once cancelled. */
+  hint?: string;
   onCancel: (reason: string) => Promise<CancelResult>;
   onDone: () => void;
 }) {
@@ -44,10 +47,7 @@ export function CancelInvoiceForm({
       <h3 id={`${id}-heading`}>
         Cancel {name} {number}
       </h3>
-      <p className="calc-hint">
-        It stays in the list and in the accountant&apos;s files, marked CANCELLED with the date and the
-        reason; its number is never used again.
-      </p>
+      <p className="calc-hint">{hint}</p>
       <div className="calc-field">
         <label htmlFor={`${id}-reason`}>Reason for cancelling</label>
         <textarea

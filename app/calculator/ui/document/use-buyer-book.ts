@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 
 import { learnFromDocuments } from "~/calculator/buyers/buyer-book";
 import type { BuyerRecord } from "~/calculator/buyers/buyer-record";
+import { storedBuyers } from "~/calculator/device/books-buyers";
 import { documentsPage } from "~/calculator/device/books-documents";
 import { deviceBooks } from "~/calculator/device/device-books";
 import type { IssuedDocument } from "~/calculator/device/issued-documents";
@@ -10,8 +11,9 @@ import type { IssuedDocument } from "~/calculator/device/issued-documents";
 export const BUYER_BOOK_DOCUMENTS = 1000;
 
 /**
- * The buyer book the buyer's fields offer, learnt from the device's newest documents (or, without
- * books, this visit's), and learnt again whenever the books change (`version`).
+ * The buyer book the buyer's fields offer: the buyers the rep kept (added, edited, imported) with the
+ * device's newest documents learnt on top (or, without books, this visit's), read again whenever the
+ * books change (`version`).
  */
 export function useBuyerBook(
   version: number,
@@ -22,10 +24,13 @@ export function useBuyerBook(
     let current = true;
     void (async () => {
       const books = await deviceBooks();
-      const documents = books
-        ? (await documentsPage(books, BUYER_BOOK_DOCUMENTS, null)).documents
-        : visitDocuments;
-      if (current) setBook(learnFromDocuments([], documents).book);
+      const [kept, documents] = books
+        ? await Promise.all([
+            storedBuyers(books),
+            documentsPage(books, BUYER_BOOK_DOCUMENTS, null).then((page) => page.documents),
+          ])
+        : [[], visitDocuments];
+      if (current) setBook(learnFromDocuments(kept, documents).book);
     })();
     return () => {
       current = false;

@@ -1,0 +1,185 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+
+import { expectNoAxeViolations, useBrowser, viewports } from "./support/browser";
+import {
+  CALCULATOR_PATH,
+  CONFIGURED_SELLER,
+  bytesOf,
+  download,
+  freshCalculator,
+  savePdf,
+  seedDraft,
+} from "./support/calculator";
+import { pdfPageTexts } from "./support/pdf-text";
+import { recordShares, waitForShares } from "./support/share-recorder";
+import { useServer } from "./support/use-server";
+
+/**
+ * Buyers and dues on a 390 px phone, in Chromium over the production build: the buyer book's CSV
+ * import (a bad row reported by its line, the good ones kept); after two tax invoices to a buyer, a
+ * part payment by UPI, what is still due, the receipt's PDF, the statement (PDF and CSV) and the
+ * reminder shared with its UPI link.
+ */
+
+const UPI_ID = "punarvana@okaxis";
+const browser = useBrowser();
+const configured = useServer({ ...CONFIGURED_SELLER, SITE_SELLER_UPI_ID: UPI_ID }, "vasanam-e2e-dues-");
+const phone = () =>
+  freshCalculator(
+    browser(),
+    { viewport: viewports.mobile, touch: true },
+    configured().server.baseURL + CALCULATOR_PATH,
+  );
+
+const BUYER = {
+  name: "Sharma General Stores",
+  address: "12 Main Bazaar Road",
+  gstin: "27AAPFU0939F1ZV",
+  stateCode: "27",
+  phone: "98765 43210",
+};
+
+/** "₹12,345.60" → 1234560 paise. */
+const paise = (text: string) => Math.round(Number(text.replace(/[₹,\s]/g, "")) * 100);
+const rupees = (amount: number) =>
+  `₹${(amount / 100).toLocaleString("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+async function openBuyers(page: Page) {
+  await page.getByText("Buyers and dues", { exact: true }).tap();
+  await page.getByRole("heading", { name: "What buyers owe" }).waitFor();
+}
+
+async function issueInvoice(page: Page, lines: number) {
+  await seedDraft(page, lines, { kind: "tax-invoice", buyer: BUYER });
+  await page.getByRole("button", { name: "Customer, settings and document" }).tap();
+  await page.getByRole("combobox", { name: "Customer name" }).waitFor();
+  await savePdf(page);
+  await page
+    .getByText(/Saved tax invoice PE\/T1\/\d{4}\/\d{4}/)
+    .first()
+    .waitFor();
+}
+
+describe("buyers and dues on a phone", () => {
+  it("imports a buyer file, reporting a bad GSTIN by its line and keeping the good rows", async () => {
+    const { page, context } = await phone();
+    try {
+      await openBuyers(page);
+      const csv = [
+        "Party Name,GSTIN/UIN,Address,City,Pincode,State,Mobile,Email ID",
+        "Lakshmi Stores,29AAGCB7383J1Z4,4 Temple Street,Bengaluru,560001,Karnataka,9845012345,",
+        "Bad Traders,27AAPFU0939F1ZX,1 Nowhere Road,Pune,411001,Maharashtra,9000000001,",
+        "Ganesh Pooja Mart,,22 Market Lane,Madurai,625001,Tamil Nadu,+91 94430 12345,ganesh@example.in",
+      ].join("\n");
+      await page.locator(".calc-buyers input[type=file]").setInputFiles({
+        name: "party-list.csv",
+        mimeType: "text/csv",
+        buffer: Buffer.from(csv),
+      });
+      const status = page.getByRole("status").filter({ hasText: "from party-list.csv" });
+      await status.waitFor();
+      await expect(status.textContent()).resolves.toMatch(
+        /2 buyers added, 0 updated from party-list\.csv\. 1 row left out/,
+      );
+      await expect(status.getByRole("listitem").allTextContents()).resolves.toEqual([
+        expect.stringMatching(/^Line 3: GSTIN 27AAPFU0939F1ZX: /),
+      ]);
+      await expectNoAxeViolations(page);
+
+      // The good rows are in the book, and stay there after a reload.
+      await page.reload();
+      await openBuyers(page);
+      await page.getByRole("searchbox", { name: "Name, GSTIN or phone" }).fill("ganesh");
+      await page.getByRole("button", { name: "Ganesh Pooja Mart" }).tap();
+      await page
+        .getByText("Unregistered · 22 Market Lane, Madurai, 625001, Tamil Nadu · 94430 12345")
+        .waitFor();
+      await page.getByRole("button", { name: "← All buyers" }).tap();
+      await page.getByRole("searchbox", { name: "Name, GSTIN or phone" }).fill("29AAG");
+      await page.getByRole("button", { name: "Lakshmi Stores" }).waitFor();
+      await page.getByRole("searchbox", { name: "Name, GSTIN or phone" }).fill("bad");
+      await expect(page.getByRole("button", { name: "Bad Traders" }).count()).resolves.toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("takes a part payment by UPI, with its receipt, the statement and the reminder", async () => {
+    const { page, context } = await phone();
+    try {
+      await recordShares(context, true);
+      await issueInvoice(page, 2);
+      await issueInvoice(page, 3);
+      await openBuyers(page);
+      await page.getByRole("button", { name: BUYER.name }).first().tap();
+      const unpaid = await page.locator(".calc-open-invoices li").allTextContents();
+      expect(unpaid).toHaveLength(2);
+      const [first, second] = unpaid.map((line) => ({
+        number: /^(PE\/T1\/\d{4}\/\d{4})/.exec(line)![1]!,
+        amount: paise(/: (₹[\d,.]+) unpaid/.exec(line)![1]!),
+      }));
+      const owed = first!.amount + second!.amount;
+      await page.getByText(`Amount due: ${rupees(owed)}`).waitFor();
+
+      // A part payment: the first invoice and ₹100 of the second.
+      const paid = first!.amount + 100_00;
+      await page.getByRole("textbox", { name: "Amount (₹)" }).fill(String(paid / 100));
+      await page.getByRole("combobox", { name: "Paid by" }).selectOption("upi");
+      await page
+        .getByRole("textbox", { name: "Reference (UPI transaction id, bank reference; optional)" })
+        .fill("UTR 998877");
+      await page.getByRole("button", { name: "Record the payment" }).tap();
+      const recorded = page.getByText(/^Receipt RV\/T1\/\d{4}\/0001: /);
+      await recorded.waitFor();
+      const receiptNumber = /(RV\/T1\/\d{4}\/0001)/.exec((await recorded.textContent())!)![1]!;
+      expect(receiptNumber.length).toBeLessThanOrEqual(16);
+      await page.getByText(`Amount due: ${rupees(owed - paid)}`).waitFor();
+      await expectNoAxeViolations(page);
+      if (process.env.DUES_SCREENSHOT)
+        await page.locator(".calc-buyers").screenshot({ path: process.env.DUES_SCREENSHOT });
+
+      const receipt = (
+        await pdfPageTexts(await bytesOf(await download(page, `Receipt PDF ${receiptNumber}`)))
+      ).join(" ");
+      expect(receipt).toContain("Payment Receipt");
+      expect(receipt).toContain(receiptNumber);
+      expect(receipt).toContain(rupees(paid));
+      expect(receipt).toContain("UPI (UTR 998877)");
+      expect(receipt).toContain(`${first!.number} ${rupees(first!.amount)}`);
+      expect(receipt).toContain(`${second!.number} ${rupees(100_00)}`);
+
+      // The statement: every invoice and the payment, closing at invoices − payments.
+      const statement = (await pdfPageTexts(await bytesOf(await download(page, "Statement PDF")))).join(" ");
+      for (const text of [
+        "Opening balance",
+        first!.number,
+        second!.number,
+        receiptNumber,
+        "Payment received, UPI",
+      ]) {
+        expect(statement).toContain(text);
+      }
+      expect(statement).toContain(`Closing balance ${rupees(owed - paid)}`);
+      const csv = (await bytesOf(await download(page, "Statement CSV"))).toString("utf8");
+      const rows = csv.trim().split(/\r?\n/);
+      expect(rows[0]).toBe("Date,Number,Particulars,Debit,Credit,Balance");
+      expect(rows.filter((row) => /PE\/T1|RV\/T1/.test(row))).toHaveLength(3);
+      expect(rows.at(-1)).toMatch(new RegExp(`,Closing balance,,,${((owed - paid) / 100).toFixed(2)}$`));
+
+      // The reminder: the amount due and a UPI link for it.
+      await page.getByRole("button", { name: "Share the reminder" }).tap();
+      const [share] = await waitForShares(page, 1);
+      expect(share!.text).toContain(
+        `${rupees(owed - paid)} is due to Punarvana Eco Products Private Limited`,
+      );
+      expect(share!.text).toContain(`Oldest unpaid invoice: ${second!.number}`);
+      const link = /upi:\/\/pay\?\S+/.exec(share!.text)![0];
+      const parameters = new URL(link.replace("upi://pay", "https://pay.example")).searchParams;
+      expect(parameters.get("pa")).toBe(UPI_ID);
+      expect(parameters.get("am")).toBe(((owed - paid) / 100).toFixed(2));
+    } finally {
+      await context.close();
+    }
+  });
+});
