@@ -1,3 +1,5 @@
+import { gunzipSync, gzipSync } from "node:zlib";
+
 import { strFromU8, unzipSync } from "fflate";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -61,11 +63,11 @@ async function openDeviceFiles(page: Page) {
 const restoreButton = (page: Page) => page.getByRole("button", { name: "Restore from a backup file" });
 
 /** Choose the file through the Restore button, as the rep does (the button opens the file chooser). */
-async function restore(page: Page, name: string, text: string | Buffer) {
+async function restore(page: Page, name: string, bytes: Buffer) {
   const opened = page.waitForEvent("filechooser");
   await restoreButton(page).click();
   const chooser = await opened;
-  await chooser.setFiles({ name, mimeType: "application/json", buffer: Buffer.from(text) });
+  await chooser.setFiles({ name, mimeType: "application/gzip", buffer: bytes });
 }
 
 const status = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
@@ -85,21 +87,32 @@ describe("backup and restore", () => {
       );
       await expectNoAxeViolations(original.page);
       const backup = await download(original.page, "Download backup");
-      expect(backup.suggestedFilename()).toMatch(/^calculator-backup-B3-\d{4}-\d{2}-\d{2}\.json$/);
-      const text = (await bytesOf(backup)).toString("utf8");
+      expect(backup.suggestedFilename()).toMatch(/^calculator-backup-B3-\d{4}-\d{2}-\d{2}\.json\.gz$/);
+      // gzip around JSON lines: a header line first, the documents inside.
+      const file = await bytesOf(backup);
+      const text = gunzipSync(file).toString("utf8");
+      expect(JSON.parse(text.split("\n")[0]!)).toMatchObject({
+        format: "vasanam-calculator-backup",
+        version: 2,
+      });
       await expect
         .poll(() => original.page.locator(".calc-device-files summary").textContent())
         .toMatch(/last backup \d+ \w+ \d{4}/);
 
       // A changed file is refused whole, and nothing changes.
       await openDeviceFiles(fresh.page);
-      await restore(fresh.page, "edited.json", text.replace("Sharma Stores", "Sharma Store5"));
-      await status(fresh.page, "edited.json: This backup file is damaged or was changed").waitFor();
+      await restore(fresh.page, "edited.json.gz", gzipSync(text.replace("Sharma Stores", "Sharma Store5")));
+      await status(fresh.page, "edited.json.gz: This backup file is damaged or was changed").waitFor();
+      await restore(fresh.page, "short.json.gz", file.subarray(0, file.length - 20));
+      await status(
+        fresh.page,
+        "short.json.gz: This file is not a calculator backup, or not all of one",
+      ).waitFor();
       await expectNoAxeViolations(fresh.page);
       await expect(fresh.page.locator(".calc-series-code").textContent()).resolves.toContain("not set yet");
 
       // The real file: the same documents, the device takes the series code B3.
-      await restore(fresh.page, backup.suggestedFilename(), text);
+      await restore(fresh.page, backup.suggestedFilename(), file);
       await status(fresh.page, "Restored 2 documents").waitFor();
       const list = issuedList(fresh.page);
       // The list and the code line read the books again once the restore is kept.
@@ -110,7 +123,7 @@ describe("backup and restore", () => {
         .poll(() => fresh.page.locator(".calc-series-code").textContent())
         .toContain("Series code of this device: B3");
       // Restoring the same file again adds nothing.
-      await restore(fresh.page, backup.suggestedFilename(), text);
+      await restore(fresh.page, backup.suggestedFilename(), file);
       await status(fresh.page, "Restored 0 documents").waitFor();
       await expect(list.getByRole("rowheader").count()).resolves.toBe(2);
 
@@ -126,7 +139,7 @@ describe("backup and restore", () => {
 
       // A device with another series code refuses the backup, saying why.
       await openDeviceFiles(other.page);
-      await restore(other.page, "b3.json", text);
+      await restore(other.page, "b3.json.gz", file);
       await status(
         other.page,
         "backup is of the device with series code B3, and this device's code is X9",

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { invoiceLineFor } from "~/calculator/arithmetic/add-line";
 import { defaultQuantityMode } from "~/calculator/arithmetic/quantity-modes";
-import { makeBackup, readBackup } from "~/calculator/device/backup";
+import { makeBackupFile, readBackupFile } from "~/calculator/device/backup-file";
+import type { IssuedDocument } from "~/calculator/device/issued-documents";
 import type { Buyer } from "~/calculator/documents/buyer";
 import { financialYear, shortYear } from "~/calculator/documents/document-numbering";
 import type { Gstr1Json } from "~/calculator/register/gstr1-json";
@@ -86,7 +87,7 @@ async function deviceFiles(page: Page) {
   const zip = await download(page, "Download the files (.zip)");
   return {
     name: backup.suggestedFilename(),
-    text: (await bytesOf(backup)).toString("utf8"),
+    bytes: await bytesOf(backup),
     files: unzipSync(new Uint8Array(await bytesOf(zip))),
   };
 }
@@ -125,24 +126,24 @@ function sumsBy(all: readonly Files[], sheet: string, keys: readonly string[], a
 const officePanel = (page: Page) => page.locator(".calc-office");
 const outcomes = (page: Page) => officePanel(page).locator(".calc-office-files li");
 
-async function chooseBackups(page: Page, files: readonly { name: string; text: string }[]) {
+async function chooseBackups(page: Page, files: readonly { name: string; bytes: Buffer }[]) {
   const opened = page.waitForEvent("filechooser");
   await page.getByRole("button", { name: "Choose backup files" }).click();
   const chooser = await opened;
   await chooser.setFiles(
-    files.map((file) => ({ name: file.name, mimeType: "application/json", buffer: Buffer.from(file.text) })),
+    files.map((file) => ({ name: file.name, mimeType: "application/gzip", buffer: file.bytes })),
   );
 }
 
-/** The backup's text with its documents changed, sealed again as a device would have made it. */
-async function resealed(
-  text: string,
-  change: (issued: Parameters<typeof makeBackup>[0]["issued"]) => unknown[],
-) {
-  const reading = await readBackup(text);
+/** The backup with its documents changed, sealed again as a device would have made it. */
+async function resealed(bytes: Buffer, change: (issued: readonly IssuedDocument[]) => IssuedDocument[]) {
+  const reading = await readBackupFile(new Blob([new Uint8Array(bytes)]));
   if (!reading.ok) throw new Error(reading.message);
-  const issued = change(reading.data.issued) as Parameters<typeof makeBackup>[0]["issued"];
-  return makeBackup({ ...reading.data, issued }, reading.createdAt);
+  const file = await makeBackupFile(
+    { ...reading.data, issued: change(reading.data.issued) },
+    reading.createdAt,
+  );
+  return Buffer.from(await file.arrayBuffer());
 }
 
 describe("the office: one return for the GSTIN", () => {
@@ -328,25 +329,25 @@ describe("the office: one return for the GSTIN", () => {
     const glance = () => panel.locator(".calc-office-glance").innerText();
     const before = await glance();
 
-    await chooseBackups(page, [{ name: "a1-again.json", text: devices.A1!.text }]);
+    await chooseBackups(page, [{ name: "a1-again.json.gz", bytes: devices.A1!.bytes }]);
     await panel.getByText("4 files read: 4 combined; 7 documents.").waitFor();
     await expect(outcomes(page).nth(3).textContent()).resolves.toContain(
-      "a1-again.json: series A1, 2 tax invoices",
+      "a1-again.json.gz: series A1, 2 tax invoices",
     );
     await expect(outcomes(page).nth(3).textContent()).resolves.toContain("nothing new");
     await expect(glance()).resolves.toBe(before);
 
-    const clash = await resealed(devices.B2!.text, (issued) =>
+    const clash = await resealed(devices.B2!.bytes, (issued) =>
       issued.map((document) =>
         document.number === number("B2", 1)
           ? { ...document, buyer: { ...document.buyer, name: "Someone Else" } }
           : document,
       ),
     );
-    await chooseBackups(page, [{ name: "clash.json", text: clash }]);
+    await chooseBackups(page, [{ name: "clash.json.gz", bytes: clash }]);
     await panel.getByText("5 files read: 4 combined, 1 left out; 7 documents.").waitFor();
     await expect(outcomes(page).nth(4).textContent()).resolves.toContain(
-      `clash.json was left out: it holds ${number("B2", 1)} with other content than ${devices.B2!.name} has under the same number.`,
+      `clash.json.gz was left out: it holds ${number("B2", 1)} with other content than ${devices.B2!.name} has under the same number.`,
     );
     await expect(glance()).resolves.toBe(before);
     await expectNoAxeViolations(page);
@@ -356,10 +357,10 @@ describe("the office: one return for the GSTIN", () => {
     const { page } = office;
     const panel = officePanel(page);
     await page.getByRole("button", { name: "Start again" }).click();
-    const removed = await resealed(devices.C3!.text, (issued) =>
+    const removed = await resealed(devices.C3!.bytes, (issued) =>
       issued.filter((document) => document.number !== number("C3", 2)),
     );
-    await chooseBackups(page, [devices.A1!, devices.B2!, { name: "c3-short.json", text: removed }]);
+    await chooseBackups(page, [devices.A1!, devices.B2!, { name: "c3-short.json.gz", bytes: removed }]);
     await panel.getByText("3 files read: 3 combined; 6 documents.").waitFor();
     const warning = panel.locator(".calc-office-glance .calc-warning");
     await expect(warning.textContent()).resolves.toContain(`Missing from PE/C3/${year}: ${number("C3", 2)}.`);
@@ -369,8 +370,8 @@ describe("the office: one return for the GSTIN", () => {
 
     // The office's own device holds no document: what it read stayed in the files.
     await page.getByText("Backup and accountant's files").click();
-    const backup = await readBackup(
-      (await bytesOf(await download(page, "Download backup"))).toString("utf8"),
+    const backup = await readBackupFile(
+      new Blob([new Uint8Array(await bytesOf(await download(page, "Download backup")))]),
     );
     expect(backup.ok && backup.data.issued).toEqual([]);
   });

@@ -8,11 +8,13 @@ import { readSeriesCode } from "./series-code";
 import { isObject } from "./stored-fields";
 
 /**
- * The backup file (docs/calculator.md, "Backup and restore"): everything the device keeps for the
- * calculator in one JSON file, versioned and sealed with a SHA-256 checksum of its content in a
- * canonical form, so that a file cut short, edited or of another kind is refused whole before anything
- * changes. Restoring merges the file into the device: no document twice (by number), counters never go
- * back, a cancellation is never undone, and a device with another series code refuses the file.
+ * The backup's rules (docs/calculator.md, "Backup and restore"), and its first file format. Version 1
+ * is everything the device keeps for the calculator in one JSON value, sealed with a SHA-256 checksum
+ * of its content in a canonical form, so that a file cut short, edited or of another kind is refused
+ * whole before anything changes. Devices now write version 2 (backup-file.ts: compressed, made and
+ * read a chunk at a time), and every version-1 file ever saved still restores through `readBackup`.
+ * Restoring merges a file into the device: no document twice (by number), counters never go back, a
+ * cancellation is never undone, and a device with another series code refuses the file.
  *
  * Pure apart from the digest (crypto.subtle, in browsers and in Node).
  */
@@ -63,7 +65,7 @@ function storedForm(data: DeviceData) {
   };
 }
 
-/** The backup file's text for the device's data, made at `now`. */
+/** A version-1 backup file's text for the device's data, made at `now` (the tests' old files). */
 export async function makeBackup(data: DeviceData, now: number): Promise<string> {
   const createdAt = new Date(now).toISOString();
   const stored = storedForm(data);
@@ -77,22 +79,27 @@ export async function makeBackup(data: DeviceData, now: number): Promise<string>
   });
 }
 
-/** `calculator-backup-R7-2026-11-26.json`. */
+/** `calculator-backup-R7-2026-11-26.json.gz`: gzip inside, JSON lines within (backup-file.ts). */
 export function backupFileName(seriesCode: string | null, now: number): string {
   const day = new Date(now + 5.5 * 60 * 60 * 1000).toISOString().slice(0, 10);
-  return `calculator-backup-${seriesCode ?? "no-code"}-${day}.json`;
+  return `calculator-backup-${seriesCode ?? "no-code"}-${day}.json.gz`;
 }
 
 export type BackupReading =
   | { readonly ok: true; readonly createdAt: number; readonly data: DeviceData }
   | { readonly ok: false; readonly message: string };
 
-const NOT_A_BACKUP =
-  "This file is not a calculator backup, or not all of one: nothing was restored. Choose the .json file that Download backup saved.";
-const DAMAGED =
+export const NOT_A_BACKUP =
+  "This file is not a calculator backup, or not all of one: nothing was restored. Choose the file that Download backup saved (calculator-backup-….json.gz, or .json from before).";
+export const DAMAGED =
   "This backup file is damaged or was changed after it was made (its checksum does not match), so nothing was restored. Use another copy of the backup.";
 
-/** The backup in a file's text, checked whole: its kind, version, checksum and every part. */
+/** A file of a later format than this page reads: the page is out of date, not the file. */
+export function newerVersionMessage(version: unknown): string {
+  return `This backup was made by a newer version of the calculator (format ${String(version)}). Reload the page to update it, then restore again.`;
+}
+
+/** The version-1 backup in a file's text, checked whole: its kind, version, checksum and every part. */
 export async function readBackup(text: string): Promise<BackupReading> {
   let parsed: unknown;
   try {
@@ -102,10 +109,7 @@ export async function readBackup(text: string): Promise<BackupReading> {
   }
   if (!isObject(parsed) || parsed.format !== BACKUP_FORMAT) return { ok: false, message: NOT_A_BACKUP };
   if (parsed.version !== BACKUP_VERSION) {
-    return {
-      ok: false,
-      message: `This backup was made by a newer version of the calculator (format ${String(parsed.version)}). Reload the page to update it, then restore again.`,
-    };
+    return { ok: false, message: newerVersionMessage(parsed.version) };
   }
   const { createdAt, data, checksum } = parsed;
   if (typeof createdAt !== "string" || Number.isNaN(Date.parse(createdAt)) || typeof checksum !== "string") {
@@ -119,22 +123,40 @@ export async function readBackup(text: string): Promise<BackupReading> {
 /** The parts of a sealed file, each read as storage is read; null when any part does not read whole. */
 function readData(data: unknown): DeviceData | null {
   if (!isObject(data) || !Array.isArray(data.issued) || !Array.isArray(data.drafts)) return null;
+  const device = readDeviceParts(data);
+  const drafts = readDrafts(data.drafts);
+  if (!device || !drafts) return null;
+  const issued = readIssuedDocuments(JSON.stringify({ version: 1, documents: data.issued }));
+  if (issued.length !== data.issued.length) return null;
+  return { ...device, issued, drafts };
+}
+
+/**
+ * A backup's series code, counters and price list, read as storage is read (every version keeps them
+ * in the same form); null when any does not read whole.
+ */
+export function readDeviceParts(
+  data: Record<string, unknown>,
+): Pick<DeviceData, "seriesCode" | "counters" | "priceList"> | null {
   const seriesCode = data.seriesCode === null ? null : readSeriesCode(String(data.seriesCode));
   if (data.seriesCode !== null && seriesCode === null) return null;
   const counters = readCounters(JSON.stringify(data.counters ?? null));
   if (!isObject(data.counters) || Object.keys(counters).length !== Object.keys(data.counters).length)
     return null;
-  const issued = readIssuedDocuments(JSON.stringify({ version: 1, documents: data.issued }));
-  if (issued.length !== data.issued.length) return null;
+  const priceList = readStoredPriceList(JSON.stringify(data.priceList ?? null));
+  return { seriesCode, counters, priceList };
+}
+
+/** Stored drafts, each read as storage reads it; null when any does not read whole. */
+export function readDrafts(values: readonly unknown[]): DraftRecord[] | null {
   const drafts: DraftRecord[] = [];
-  for (const value of data.drafts) {
+  for (const value of values) {
     const id = isObject(value) && typeof value.id === "string" ? value.id : "";
     const record = id ? readDraftRecord(id, JSON.stringify(value)) : null;
     if (!record) return null;
     drafts.push(record);
   }
-  const priceList = readStoredPriceList(JSON.stringify(data.priceList ?? null));
-  return { seriesCode, counters, issued, drafts, priceList };
+  return drafts;
 }
 
 export interface RestoreSummary {

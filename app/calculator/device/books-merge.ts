@@ -3,7 +3,7 @@ import { readCounters } from "~/calculator/documents/document-numbering";
 import { draftWins, mergeDocument, priceListWins, seriesCodeRefusal, type RestoreSummary } from "./backup";
 import { readDraftValues, type Books } from "./books-db";
 import { allDocuments } from "./books-documents";
-import type { DeviceData } from "./device-data";
+import { documentChunks, type DeviceData, type DeviceDataInChunks } from "./device-data";
 import { documentRecord } from "./document-index";
 import { draftRecordValue, readDraftRecordValue, type DraftRecord } from "./drafts";
 import { readPriceListValue, writeStoredPriceList } from "./invoice-draft";
@@ -11,8 +11,9 @@ import { readIssuedDocument, type IssuedDocument } from "./issued-documents";
 import { readSeriesCode } from "./series-code";
 
 /**
- * The device's books whole: read out as DeviceData for a backup, and data merged into them, by the rules of a restore (backup.ts, `mergeBackup`): a backup
- * restored, or the move-in of what earlier versions kept in localStorage (move-in.ts). Documents are
+ * The device's books whole: read out for a backup, and data merged into them by the rules of a
+ * restore (backup.ts, `mergeBackup`): a backup restored (its documents a chunk at a time as the file
+ * is read again, backup-file.ts), or the move-in of what earlier versions kept in localStorage (move-in.ts). Documents are
  * merged a chunk at a time, each chunk in a transaction of its own with a pause between, so that
  * twenty thousand of them never freeze the page. Every step can be run again: a document is kept once
  * per number, counters only grow, a draft is replaced only by a later one. So a merge cut short (the
@@ -38,7 +39,7 @@ export function nextTask(): Promise<void> {
 
 export async function mergeIntoBooks(
   books: Books,
-  data: DeviceData,
+  data: DeviceDataInChunks,
   { chunkSize = 400, pause = nextTask, onProgress }: MergeOptions = {},
 ): Promise<BooksMergeResult> {
   // The series code and the price list first: a device of another series refuses everything.
@@ -59,8 +60,10 @@ export async function mergeIntoBooks(
 
   let documentsAdded = 0;
   let cancellationsAdded = 0;
-  for (let start = 0; start < data.issued.length; start += chunkSize) {
-    const chunk = data.issued.slice(start, start + chunkSize);
+  let done = 0;
+  const total = data.documentCount ?? (Array.isArray(data.issued) ? data.issued.length : null);
+  for await (const chunk of documentChunks(data.issued, chunkSize)) {
+    if (done > 0) await pause();
     const transaction = books.transaction("documents", "readwrite");
     const stored = await Promise.all(chunk.map((document) => transaction.store.get(document.number)));
     const writes: Promise<unknown>[] = [];
@@ -72,8 +75,8 @@ export async function mergeIntoBooks(
       if (merged.cancellationAdded) cancellationsAdded += 1;
     });
     await Promise.all([...writes, transaction.done]);
-    onProgress?.(Math.min(start + chunkSize, data.issued.length), data.issued.length);
-    if (start + chunkSize < data.issued.length) await pause();
+    done += chunk.length;
+    onProgress?.(done, total ?? done);
   }
 
   // The counters after the documents: a number is never counted before its document is kept.
@@ -109,13 +112,13 @@ export async function mergeIntoBooks(
 }
 
 /**
- * Everything the books keep, as the backup's exchange shape: the documents read a chunk at a time
- * (with `pause` between), oldest first.
+ * Everything the books keep, as the backup's exchange shape, the documents to be read a chunk at a
+ * time (oldest first, with `pause` between chunks) as they are asked for.
  */
-export async function readBooksData(
+export async function readBooksInChunks(
   books: Books,
   { pause = nextTask }: Pick<MergeOptions, "pause"> = {},
-): Promise<DeviceData> {
+): Promise<DeviceDataInChunks> {
   const transaction = books.transaction(["device", "counters"]);
   const [code, series, serials, list] = await Promise.all([
     transaction.objectStore("device").get("seriesCode"),
@@ -126,20 +129,33 @@ export async function readBooksData(
   const counters = readCounters(
     JSON.stringify(Object.fromEntries(series.map((key, index) => [key, serials[index]]))),
   );
-  const issued: IssuedDocument[] = [];
-  for await (const chunk of allDocuments(books)) {
-    issued.push(...chunk);
-    await pause();
-  }
   const drafts = (await readDraftValues(books))
     .map((value) => readDraftRecordValue(value.id, value))
     .filter((record): record is DraftRecord => record !== null)
     .sort((a, b) => a.id.localeCompare(b.id));
+  async function* issued(): AsyncGenerator<IssuedDocument[]> {
+    for await (const chunk of allDocuments(books)) {
+      yield chunk;
+      await pause();
+    }
+  }
   return {
     seriesCode: readSeriesCode(typeof code === "string" ? code : null),
     counters,
-    issued,
+    issued: issued(),
+    documentCount: await books.count("documents"),
     drafts,
     priceList: readPriceListValue(list),
   };
+}
+
+/** Everything the books keep, every document in memory at once (the move-in's check, tests). */
+export async function readBooksData(
+  books: Books,
+  options: Pick<MergeOptions, "pause"> = {},
+): Promise<DeviceData> {
+  const data = await readBooksInChunks(books, options);
+  const issued: IssuedDocument[] = [];
+  for await (const chunk of documentChunks(data.issued, 500)) issued.push(...chunk);
+  return { ...data, issued };
 }

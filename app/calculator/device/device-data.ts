@@ -25,6 +25,36 @@ export interface DeviceData {
   readonly priceList: StoredPriceList;
 }
 
+/**
+ * DeviceData whose documents may come a chunk at a time (the books read out for a backup, a backup
+ * file read again for a restore), so that twenty thousand of them are never all in memory at once.
+ */
+export interface DeviceDataInChunks extends Omit<DeviceData, "issued"> {
+  readonly issued: readonly IssuedDocument[] | AsyncIterable<readonly IssuedDocument[]>;
+  /** How many documents `issued` brings, when known ahead (to say how far a restore has come). */
+  readonly documentCount?: number;
+}
+
+/** The documents `issued` brings, `size` at a time whatever chunks they come in. */
+export async function* documentChunks(
+  issued: DeviceDataInChunks["issued"],
+  size: number,
+): AsyncGenerator<readonly IssuedDocument[]> {
+  if (Array.isArray(issued)) {
+    for (let start = 0; start < issued.length; start += size) yield issued.slice(start, start + size);
+    return;
+  }
+  let pending: IssuedDocument[] = [];
+  for await (const chunk of issued as AsyncIterable<readonly IssuedDocument[]>) {
+    pending.push(...chunk);
+    while (pending.length >= size) {
+      yield pending.slice(0, size);
+      pending = pending.slice(size);
+    }
+  }
+  if (pending.length > 0) yield pending;
+}
+
 export function readDeviceData(store: KeyValueStore): DeviceData {
   const drafts: DraftRecord[] = [];
   for (let index = 0; index < store.length; index += 1) {

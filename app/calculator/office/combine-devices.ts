@@ -1,4 +1,4 @@
-import { readBackup } from "../device/backup";
+import { readBackupFile } from "../device/backup-file";
 import type { DeviceData } from "../device/device-data";
 import { sameContent, type IssuedDocument } from "../device/issued-documents";
 
@@ -23,8 +23,8 @@ export type DeviceFile =
   | { readonly fileName: string; readonly ok: false; readonly message: string };
 
 /** Reads one backup file, through the same reader as a restore (every backup version). */
-export async function readDeviceFile(fileName: string, text: string): Promise<DeviceFile> {
-  const reading = await readBackup(text);
+export async function readDeviceFile(fileName: string, file: Blob | string): Promise<DeviceFile> {
+  const reading = await readBackupFile(file);
   return reading.ok
     ? { fileName, ok: true, createdAt: reading.createdAt, data: reading.data }
     : { fileName, ok: false, message: reading.message };

@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 
+import { BACKUP_FILE_TYPES } from "~/calculator/device/backup-file";
 import { FileButton } from "~/calculator/ui/FileButton";
 import { StatusMessage } from "~/calculator/ui/StatusMessage";
 
@@ -49,7 +50,9 @@ export function BackupSection({
   async function restore(file: File) {
     setBusy(true);
     try {
-      const result = await restoreBackup(await file.text());
+      const result = await restoreBackup(file, (done, total) =>
+        setMessage({ tone: "info", text: `Restoring ${file.name}: ${done} of ${total} documents…` }),
+      );
       if (result.ok) {
         onRestored(result.restored);
         setMessage({ tone: "info", text: `${file.name}: ${describeRestore(result.restored.summary)}` });
@@ -86,7 +89,7 @@ export function BackupSection({
         </button>
         <FileButton
           label="Restore from a backup file"
-          accept=".json,application/json"
+          accept={BACKUP_FILE_TYPES}
           disabled={busy}
           onFile={(file) => void restore(file)}
         />

@@ -1,8 +1,9 @@
-import { backupFileName, makeBackup, readBackup, type RestoreSummary } from "~/calculator/device/backup";
+import { backupFileName, type RestoreSummary } from "~/calculator/device/backup";
+import { BackupChanged, makeBackupFile, openBackup } from "~/calculator/device/backup-file";
 import { announceBooksChange } from "~/calculator/device/books-channel";
 import { readDeviceValue, writeDeviceValue } from "~/calculator/device/books-db";
 import { BooksFull } from "~/calculator/device/books-documents";
-import { mergeIntoBooks, readBooksData } from "~/calculator/device/books-merge";
+import { mergeIntoBooks, nextTask, readBooksInChunks } from "~/calculator/device/books-merge";
 import { deviceBooks } from "~/calculator/device/device-books";
 import type { StoredPriceList } from "~/calculator/device/invoice-draft";
 import { downloadFile } from "~/calculator/ui/download-file";
@@ -31,28 +32,39 @@ export async function downloadBackup(now: number): Promise<string> {
   if (!books) throw new Error(NO_STORAGE);
   if (!globalThis.crypto?.subtle)
     throw new Error("This browser cannot seal a backup here: open the calculator over https.");
-  const data = await readBooksData(books);
-  const text = await makeBackup(data, now);
+  const data = await readBooksInChunks(books);
+  const file = await makeBackupFile(data, now, { pause: nextTask });
   const fileName = backupFileName(data.seriesCode, now);
-  downloadFile(text, fileName, "application/json");
+  downloadFile(file, fileName, "application/gzip");
   await writeDeviceValue(books, "lastBackupAt", now).catch(() => undefined);
   announceBooksChange({ kind: "device" });
   return fileName;
 }
 
-/** Merges a backup file's text into the device; changes nothing when the file or its code is refused. */
+/**
+ * Merges a backup file (any version) into the device; changes nothing when the file or its code is
+ * refused. The file is checked whole first, then its documents are read again and merged a chunk at a
+ * time, `onProgress` told of each.
+ */
 export async function restoreBackup(
-  text: string,
+  file: Blob,
+  onProgress?: (done: number, total: number) => void,
 ): Promise<{ ok: true; restored: RestoredData } | { ok: false; message: string }> {
   const books = await deviceBooks();
   if (!books) return { ok: false, message: NO_STORAGE };
-  const reading = await readBackup(text);
-  if (!reading.ok) return reading;
+  const opening = await openBackup(file);
+  if (!opening.ok) return opening;
+  const { backup } = opening;
   let merged;
   try {
-    merged = await mergeIntoBooks(books, reading.data);
+    merged = await mergeIntoBooks(
+      books,
+      { ...backup.data, issued: backup.documents(), documentCount: backup.documentCount },
+      { onProgress },
+    );
   } catch (error) {
     announceBooksChange({ kind: "documents" });
+    if (error instanceof BackupChanged) return { ok: false, message: error.message };
     if (!isQuotaError(error) && !isQuotaError((error as { target?: { error?: unknown } })?.target?.error))
       throw error;
     return {
@@ -63,12 +75,12 @@ export async function restoreBackup(
   if (!merged.ok) return merged;
   // What the backup holds is safe in its file: the reminder counts from when it was made.
   const lastBackup = await readDeviceValue(books, "lastBackupAt");
-  if (!(typeof lastBackup === "number" && lastBackup >= reading.createdAt)) {
-    await writeDeviceValue(books, "lastBackupAt", reading.createdAt).catch(() => undefined);
+  if (!(typeof lastBackup === "number" && lastBackup >= backup.createdAt)) {
+    await writeDeviceValue(books, "lastBackupAt", backup.createdAt).catch(() => undefined);
   }
   announceBooksChange({ kind: "documents" });
   announceBooksChange({ kind: "device" });
-  return { ok: true, restored: { summary: merged.summary, priceList: reading.data.priceList } };
+  return { ok: true, restored: { summary: merged.summary, priceList: backup.data.priceList } };
 }
 
 /** "Restored 12 documents and 2 drafts, and the price list; series code R7." */

@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from "react";
 
+import { BACKUP_FILE_TYPES } from "~/calculator/device/backup-file";
 import {
   buildOfficeZip,
   combineDevices,
@@ -38,7 +39,7 @@ function describeOutcome(outcome: FileOutcome): string {
 /** A file the browser could not read at all (moved or deleted after it was chosen). */
 async function readChosenFile(file: File): Promise<DeviceFile> {
   try {
-    return await readDeviceFile(file.name, await file.text());
+    return await readDeviceFile(file.name, file);
   } catch {
     return { fileName: file.name, ok: false, message: "the file could not be read. Choose it again." };
   }
@@ -102,7 +103,7 @@ export function OfficeView({ seller }: { seller: SellerConfig }) {
         <div className="calc-backup-actions">
           <FileButton
             label="Choose backup files"
-            accept=".json,application/json"
+            accept={BACKUP_FILE_TYPES}
             multiple
             disabled={reading}
             onFiles={(chosen) => void add(chosen)}

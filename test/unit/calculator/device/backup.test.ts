@@ -111,9 +111,9 @@ describe("the backup file", () => {
 
   it("is named by series code and India's date", () => {
     expect(backupFileName("R7", Date.parse("2026-11-26T20:00:00Z"))).toBe(
-      "calculator-backup-R7-2026-11-27.json",
+      "calculator-backup-R7-2026-11-27.json.gz",
     );
-    expect(backupFileName(null, now)).toBe("calculator-backup-no-code-2026-11-26.json");
+    expect(backupFileName(null, now)).toBe("calculator-backup-no-code-2026-11-26.json.gz");
   });
 });
 
