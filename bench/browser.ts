@@ -15,4 +15,19 @@ export async function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: ensureChromium(), headless: true, args: CHROMIUM_FLAGS });
 }
 
+/** A benchmark's page half (bench/*-page.ts) bundled for the browser, `~` resolving to app/. */
+export async function pageScript(entry: string): Promise<string> {
+  const { build } = await import("esbuild");
+  const bundle = await build({
+    entryPoints: [entry],
+    bundle: true,
+    write: false,
+    format: "iife",
+    platform: "browser",
+    alias: { "~": "./app" },
+    logLevel: "warning",
+  });
+  return bundle.outputFiles[0]!.text;
+}
+
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

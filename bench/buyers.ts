@@ -9,8 +9,7 @@
  */
 import { cpus } from "node:os";
 
-import { build } from "esbuild";
-
+import { pageScript } from "./browser";
 import { calibrationLine, loadLine, median } from "./calibration.mjs";
 import { launchChromium, phonePage } from "./phone-browser.mjs";
 
@@ -20,22 +19,14 @@ const RUNS = 9;
 const WARM_UP = 2;
 const TARGET_MS = 300;
 
-const bundle = await build({
-  entryPoints: ["bench/buyers-page.ts"],
-  bundle: true,
-  write: false,
-  format: "iife",
-  platform: "browser",
-  alias: { "~": "./app" },
-  logLevel: "warning",
-});
+const bundle = await pageScript("bench/buyers-page.ts");
 
 const browser = await launchChromium();
 let missed = false;
 try {
   const { page, benchmarkIndex, cpuSlowdown } = await phonePage(browser);
   await page.setContent("<!doctype html><title>buyers bench</title>");
-  await page.addScriptTag({ content: bundle.outputFiles[0]!.text });
+  await page.addScriptTag({ content: bundle });
   const result = await page.evaluate(
     ([size, runs]) =>
       (

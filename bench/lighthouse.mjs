@@ -20,13 +20,12 @@
  *   LIGHTHOUSE_RUNS=3 LIGHTHOUSE_PAGES=/,/price-calculation LIGHTHOUSE_FRONTS=nginx node bench/lighthouse.mjs
  */
 import * as chromeLauncher from "chrome-launcher";
-import { navigationGather } from "lighthouse/core/gather/navigation-runner.js";
-import { Runner } from "lighthouse/core/runner.js";
 
 import { CHROMIUM_FLAGS, ensureChromium } from "../scripts/ensure-chromium.mjs";
 import { freePort, startServerProcess } from "../scripts/server-process.mjs";
 
 import { calibrationLine, cpuSlowdownFor, loadLine, median } from "./calibration.mjs";
+import { audit } from "./lighthouse-audit.mjs";
 import { isCalculator, pagesNamedBy } from "./key-pages.mjs";
 import { FRONT_HOST, startNginx } from "./nginx.mjs";
 
@@ -42,39 +41,6 @@ const targetOf = (path) => (isCalculator(path) ? CALCULATOR_TARGET : SHOP_TARGET
 
 function seconds(ms) {
   return `${(ms / 1000).toFixed(2)} s`;
-}
-
-/**
- * One Lighthouse run of `url`, calibrated on itself: Lighthouse gathers the page (its trace, network
- * log and its own benchmark index of the host, measured in the page's renderer), then the CPU
- * slowdown its simulation applies is set from that index before the audits run. Returns the
- * performance score (0–100), the metrics, the index and the slowdown. Lighthouse now and then fails
- * to record a trace (NO_NAVSTART, NO_FCP on a busy machine); such a run is repeated.
- */
-async function audit(url, port, attempt = 1) {
-  const flags = { port, output: "json", logLevel: "error", onlyCategories: ["performance"] };
-  const { artifacts, runnerOptions } = await navigationGather(undefined, url, { flags });
-  const benchmarkIndex = artifacts.BenchmarkIndex;
-  const cpuSlowdown = cpuSlowdownFor(benchmarkIndex);
-  // The gathered artifacts hold the same settings object, which the audits compare against.
-  runnerOptions.resolvedConfig.settings.throttling.cpuSlowdownMultiplier = cpuSlowdown;
-  const lhr = (await Runner.audit(artifacts, runnerOptions))?.lhr;
-  if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
-  if (lhr.runtimeError) {
-    if (attempt < 3) return audit(url, port, attempt + 1);
-    throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  }
-  if (lhr.configSettings.throttling.cpuSlowdownMultiplier !== cpuSlowdown)
-    throw new Error("Lighthouse did not take the calibrated CPU slowdown");
-  const metric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  return {
-    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-    fcp: metric("first-contentful-paint"),
-    lcp: metric("largest-contentful-paint"),
-    tbt: metric("total-blocking-time"),
-    cls: metric("cumulative-layout-shift"),
-    index: benchmarkIndex,
-  };
 }
 
 /** Every page through one front: a table row per page, and how many missed their targets. */

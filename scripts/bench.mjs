@@ -27,6 +27,7 @@ const benchmarks = [
   { title: "The accountant's files of a quarter, from 1,000 tax invoices", file: "bench/register.ts" },
   { title: "The office's return: 10 backups, 20,000 tax invoices, a quarter", file: "bench/office.ts" },
   { title: "What each buyer owes: 2,000 buyers, 20,000 documents, on a phone", file: "bench/buyers.ts" },
+  { title: "A device with 20,000 documents against an empty one, on a phone", file: "bench/books.ts" },
 ];
 
 // Inside the project, so bundles resolve their external packages from node_modules.
