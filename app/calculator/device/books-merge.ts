@@ -15,7 +15,8 @@ import { readSeriesCode } from "./series-code";
  * restore (backup.ts, `mergeBackup`): a backup restored (its documents a chunk at a time as the file
  * is read again, backup-file.ts), or the move-in of what earlier versions kept in localStorage (move-in.ts). Documents are
  * merged a chunk at a time, each chunk in a transaction of its own with a pause between, so that
- * twenty thousand of them never freeze the page. Every step can be run again: a document is kept once
+ * twenty thousand of them never freeze the page; the counters are raised before them, so that no
+ * document issued meanwhile takes a number still to arrive. Every step can be run again: a document is kept once
  * per number, counters only grow, a draft is replaced only by a later one. So a merge cut short (the
  * tab closed, the phone off) is simply run again, and nothing arrives twice.
  */
@@ -58,6 +59,16 @@ export async function mergeIntoBooks(
   }
   await device.done;
 
+  // The counters before the documents: while the documents arrive a chunk at a time, or after a merge
+  // cut short, a document issued on this device must not take a number that the data still to arrive
+  // holds (the merge would then keep the device's document under that number and drop the other).
+  const counters = books.transaction("counters", "readwrite");
+  for (const [series, serial] of Object.entries(data.counters)) {
+    const current = readCounters(JSON.stringify({ [series]: (await counters.store.get(series)) ?? 0 }));
+    if ((current[series] ?? 0) < serial) await counters.store.put(serial, series);
+  }
+  await counters.done;
+
   let documentsAdded = 0;
   let cancellationsAdded = 0;
   let done = 0;
@@ -78,14 +89,6 @@ export async function mergeIntoBooks(
     done += chunk.length;
     onProgress?.(done, total ?? done);
   }
-
-  // The counters after the documents: a number is never counted before its document is kept.
-  const counters = books.transaction("counters", "readwrite");
-  for (const [series, serial] of Object.entries(data.counters)) {
-    const current = readCounters(JSON.stringify({ [series]: (await counters.store.get(series)) ?? 0 }));
-    if ((current[series] ?? 0) < serial) await counters.store.put(serial, series);
-  }
-  await counters.done;
 
   const drafts = books.transaction("drafts", "readwrite");
   let draftsAdded = 0;

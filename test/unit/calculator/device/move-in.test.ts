@@ -120,8 +120,16 @@ describe("the move-in from localStorage", () => {
     ).rejects.toThrow("tab closed");
     expect(chunks).toBe(1);
     expect(await books.count("documents")).toBe(10);
-    expect(await books.count("counters")).toBe(0);
+    // The counters came first: what is issued meanwhile takes no number the old keys still hold.
+    expect(await books.get("counters", "PE/R7/2627")).toBe(30);
     expect(store.getItem(ISSUED_STORAGE_KEY)).not.toBeNull();
+    const meanwhile = await issueInBooks(books, {
+      content: { ...invoice(0), kind: "tax-invoice", buyer: { ...invoice(0).buyer, name: "Meanwhile" } },
+      previousNumber: null,
+      invoicePrefix: "PE",
+      now: Date.UTC(2026, 10, 3),
+    });
+    expect(meanwhile.document.number).toBe("PE/R7/2627/0031");
 
     // A document cancelled meanwhile (between the two loads) stays cancelled after the second move.
     expect(await cancelInBooks(books, "PE/R7/2627/0003", "Wrong shop", Date.UTC(2026, 10, 4))).toMatchObject({
@@ -129,14 +137,19 @@ describe("the move-in from localStorage", () => {
     });
     const result = await moveIn(books, store, { chunkSize: 10, pause: async () => undefined });
     expect(result.complete).toBe(true);
-    expect(await books.count("documents")).toBe(30);
-    expect(await books.get("counters", "PE/R7/2627")).toBe(30);
+    expect(await books.count("documents")).toBe(31);
+    expect(await books.get("counters", "PE/R7/2627")).toBe(31);
+    // Every old document as it was, the one issued meanwhile beside them.
+    for (let serial = 11; serial <= 30; serial += 1) {
+      expect((await documentByNumber(books, invoice(serial).number))?.buyer.name).toBe(`Shop ${serial}`);
+    }
+    expect((await documentByNumber(books, "PE/R7/2627/0031"))?.buyer.name).toBe("Meanwhile");
     expect(oldBookKeys(store)).toEqual([]);
     expect((await documentByNumber(books, "PE/R7/2627/0003"))?.cancelled?.reason).toBe("Wrong shop");
 
     // Nothing left to move: a third load changes nothing.
     expect(await moveIn(books, store)).toEqual({ documents: 0, drafts: 0, complete: true });
-    expect(await books.count("documents")).toBe(30);
+    expect(await books.count("documents")).toBe(31);
   });
 
   it("moves the earliest versions' single draft, read as version 1, and leaves out an empty one", async () => {
