@@ -1,0 +1,97 @@
+import type { Page } from "playwright-core";
+
+import { invoiceLineFor } from "~/calculator/arithmetic/add-line";
+import { defaultQuantityMode } from "~/calculator/arithmetic/quantity-modes";
+import { BOOKS_DB_NAME } from "~/calculator/device/books-db";
+import { draftKey, writeDraftRecord } from "~/calculator/device/drafts";
+import { newDraft, type InvoiceDraft } from "~/calculator/device/invoice-draft";
+import { builtInPriceList } from "~/calculator/price-list/price-list";
+
+import { waitForHydration } from "./browser";
+import { totalBar } from "./calculator";
+
+/** What the browser tests read of the device's books in Chromium's IndexedDB, and drafts they store. */
+
+export interface BooksSnapshot {
+  /** Every document's number, in key order. */
+  readonly numbers: string[];
+  /** The last serial of each series. */
+  readonly counters: Record<string, number>;
+  /** The drafts' ids. */
+  readonly drafts: string[];
+  readonly device: Record<string, unknown>;
+}
+
+/** The books as they are now, read straight from IndexedDB (not through the page's own code). */
+export function readBooks(page: Page): Promise<BooksSnapshot> {
+  return page.evaluate(async (name) => {
+    const request = indexedDB.open(name);
+    const database = await new Promise<IDBDatabase>((resolve, reject) => {
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const ask = <T>(make: (transaction: IDBTransaction) => IDBRequest<T>) =>
+      new Promise<T>((resolve, reject) => {
+        const answer = make(database.transaction(["documents", "counters", "drafts", "device"]));
+        answer.onsuccess = () => resolve(answer.result);
+        answer.onerror = () => reject(answer.error);
+      });
+    const entries = async (store: string) => {
+      const [keys, values] = await Promise.all([
+        ask((transaction) => transaction.objectStore(store).getAllKeys()),
+        ask((transaction) => transaction.objectStore(store).getAll()),
+      ]);
+      return Object.fromEntries(keys.map((key, index) => [String(key), values[index] as unknown]));
+    };
+    const [numbers, counters, drafts, device] = await Promise.all([
+      ask((transaction) => transaction.objectStore("documents").getAllKeys()),
+      entries("counters"),
+      ask((transaction) => transaction.objectStore("drafts").getAllKeys()),
+      entries("device"),
+    ]);
+    database.close();
+    return {
+      numbers: numbers.map(String),
+      counters: counters as Record<string, number>,
+      drafts: drafts.map(String),
+      device,
+    };
+  }, BOOKS_DB_NAME);
+}
+
+/** A tax invoice draft for `buyer` with two lines of the built-in list. */
+export function taxInvoiceDraft(buyerName: string, startedAt = Date.now()): InvoiceDraft {
+  const list = builtInPriceList();
+  return {
+    ...newDraft(startedAt),
+    kind: "tax-invoice",
+    buyer: { name: buyerName, address: "Main Road", gstin: "", stateCode: "07" },
+    lines: [0, 1].map((index) =>
+      invoiceLineFor(list[index]!, {
+        id: `line-${index}`,
+        quantity: 2 + index,
+        mode: defaultQuantityMode(list[index]!),
+      }),
+    ),
+  };
+}
+
+/**
+ * Stores `draft` under `id` as the device's most recent draft, as earlier versions kept drafts, and
+ * reloads so that this tab opens it (the tab forgets its own draft first, as a new tab would).
+ */
+export async function openDraft(page: Page, id: string, draft: InvoiceDraft) {
+  await page.evaluate(
+    ([key, value]) => {
+      localStorage.setItem(key, value);
+      sessionStorage.clear();
+    },
+    [draftKey(id), writeDraftRecord({ id, updatedAt: Date.now(), draft })] as const,
+  );
+  await page.reload();
+  await waitForHydration(page);
+  const lines = draft.lines.length;
+  await totalBar(page)
+    .getByText(`${lines} ${lines === 1 ? "line" : "lines"}`, { exact: true })
+    .waitFor();
+}
