@@ -56,6 +56,27 @@ function useBarAboveKeyboard(bar: React.RefObject<HTMLElement>) {
 }
 
 /**
+ * On a phone the page keeps room below its end, and above a focused field, for the bar as tall as it
+ * is now: a long message (the storage is full) or a notice makes it taller than its usual two rows, and
+ * the end of the page, the issued list's buttons, must still scroll clear of it.
+ */
+function useRoomForBar(bar: React.RefObject<HTMLElement>) {
+  useEffect(() => {
+    const element = bar.current;
+    if (!element || typeof ResizeObserver === "undefined") return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty("--calc-bar-height", `${element.offsetHeight}px`),
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty("--calc-bar-height");
+    };
+  }, [bar]);
+}
+
+/**
  * The bar the rep always sees: the line count, the rounded total, Save PDF, Print, Share and Share as
  * picture, what they said, and the notices (an e-way bill needed, lines without an HSN code). Fixed to the bottom of a phone's screen; at the
  * foot of the page on a wide one.
@@ -64,6 +85,7 @@ export function BottomBar({ lineCount, roundedTotal, busy, message, notices, onA
   const id = useId();
   const bar = useRef<HTMLElement>(null);
   useBarAboveKeyboard(bar);
+  useRoomForBar(bar);
   return (
     <section ref={bar} className="calc-bar calc-no-print" aria-labelledby={`${id}-label`}>
       <p className="calc-bar-figures">
