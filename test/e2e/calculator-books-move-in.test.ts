@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 
 import { LAST_BACKUP_STORAGE_KEY } from "~/calculator/device/backup-reminder";
@@ -19,9 +19,9 @@ import { SERIES_CODE_STORAGE_KEY } from "~/calculator/device/series-code";
 import { COUNTERS_STORAGE_KEY, writeCounters } from "~/calculator/documents/document-numbering";
 import { builtInPriceList } from "~/calculator/price-list/price-list";
 
-import { expectNoAxeViolations, useBrowser, viewports, waitForHydration } from "./support/browser";
+import { expectNoAxeViolations, useBrowser, waitForHydration } from "./support/browser";
 import { bigDevice } from "./support/books-fixtures";
-import { readBooks, taxInvoiceDraft } from "./support/books-store";
+import { newProfile, readBooks, taxInvoiceDraft } from "./support/books-store";
 import {
   CALCULATOR_PATH,
   CONFIGURED_SELLER,
@@ -35,6 +35,7 @@ import {
   listSummary,
   listedNumbers,
   openDeviceFiles,
+  openDocumentSide,
   restoreDownload,
   status,
 } from "./support/device-files";
@@ -102,19 +103,7 @@ function oldKeys(now: number): Record<string, string> {
 async function profileWithOldData(
   phone: boolean,
 ): Promise<{ context: BrowserContext; page: Page; keys: string[] }> {
-  const context = await (browser() as Browser).newContext({
-    baseURL: configured().server.baseURL,
-    viewport: phone ? viewports.mobile : viewports.desktop,
-    hasTouch: phone,
-    isMobile: phone,
-    reducedMotion: "reduce",
-    acceptDownloads: true,
-    serviceWorkers: "block",
-  });
-  await context.addInitScript(() => {
-    window.print = () => undefined;
-  });
-  const page = await context.newPage();
+  const { context, page } = await newProfile(browser(), { baseURL: configured().server.baseURL, phone });
   // A blank page of the site stands in for the earlier version, to write the site's storage.
   await page.route("**/earlier-version", (route) =>
     route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Earlier version</title>" }),
@@ -163,7 +152,7 @@ describe("moving in what earlier versions kept in localStorage", () => {
       await expect(summary("Price list:")).resolves.toContain("4 products (from rates-2026.csv)");
 
       // Listed, and found.
-      await page.getByRole("button", { name: "Customer, settings and document" }).tap();
+      await openDocumentSide(page);
       await expect
         .poll(() => listSummary(page), SLOW)
         .toBe(`${count.format(COUNT + 1)} documents on this device, the newest first.`);

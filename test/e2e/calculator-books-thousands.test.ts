@@ -27,6 +27,7 @@ import {
   listSummary,
   listedNumbers,
   openDeviceFiles,
+  openDocumentSide,
   restoreDownload,
   status,
 } from "./support/device-files";
@@ -59,15 +60,6 @@ let next: string;
 const url = () => configured().server.baseURL + CALCULATOR_PATH;
 
 const monthFilter = (page: Page) => page.locator(".calc-issued").getByLabel("Month", { exact: true });
-
-/** On a phone the document side, with the issued list, opens on request. */
-async function openDocumentSide(page: Page) {
-  const heading = page.getByRole("heading", { name: "Issued on this device" });
-  if (!(await heading.isVisible())) {
-    await page.getByRole("button", { name: "Customer, settings and document" }).tap();
-  }
-  await heading.waitFor();
-}
 
 beforeAll(async () => {
   device = bigDevice(CODE, COUNT);

@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 
 import { invoiceLineFor } from "~/calculator/arithmetic/add-line";
 import { defaultQuantityMode } from "~/calculator/arithmetic/quantity-modes";
@@ -7,10 +7,34 @@ import { draftKey, writeDraftRecord } from "~/calculator/device/drafts";
 import { newDraft, type InvoiceDraft } from "~/calculator/device/invoice-draft";
 import { builtInPriceList } from "~/calculator/price-list/price-list";
 
-import { waitForHydration } from "./browser";
+import { viewports, waitForHydration } from "./browser";
 import { totalBar } from "./calculator";
 
 /** What the browser tests read of the device's books in Chromium's IndexedDB, and drafts they store. */
+
+/**
+ * A new browser profile (a context of its own: its own IndexedDB and localStorage) with a blank page
+ * that has opened nothing yet, for a test that prepares the profile first; Print does nothing.
+ */
+export async function newProfile(
+  browser: Browser,
+  options: { baseURL: string; phone: boolean },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const { baseURL, phone } = options;
+  const context = await browser.newContext({
+    baseURL,
+    viewport: phone ? viewports.mobile : viewports.desktop,
+    hasTouch: phone,
+    isMobile: phone,
+    reducedMotion: "reduce",
+    acceptDownloads: true,
+    serviceWorkers: "block",
+  });
+  await context.addInitScript(() => {
+    window.print = () => undefined;
+  });
+  return { context, page: await context.newPage() };
+}
 
 export interface BooksSnapshot {
   /** Every document's number, in key order. */

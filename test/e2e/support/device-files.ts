@@ -38,3 +38,12 @@ export const listSummary = (page: Page) =>
 
 export const findBox = (page: Page) =>
   page.getByRole("searchbox", { name: "Find by number, buyer or GSTIN" });
+
+/** On a phone the document side, with the issued list, opens on request (a Save PDF opens it too). */
+export async function openDocumentSide(page: Page) {
+  const heading = page.getByRole("heading", { name: "Issued on this device" });
+  if (!(await heading.isVisible())) {
+    await page.getByRole("button", { name: "Customer, settings and document" }).tap();
+  }
+  await heading.waitFor();
+}
