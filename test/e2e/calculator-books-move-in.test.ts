@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { LAST_BACKUP_STORAGE_KEY } from "~/calculator/device/backup-reminder";
 import { draftKey, writeDraftRecord } from "~/calculator/device/drafts";
@@ -130,69 +130,83 @@ async function openCalculator(page: Page) {
 }
 
 describe("moving in what earlier versions kept in localStorage", () => {
-  it("moves everything into the books: listed, the draft opens, backed up, the old keys gone", async () => {
-    const { context, page } = await profileWithOldData(true);
+  let moved: { context: BrowserContext; page: Page };
+  beforeAll(async () => {
+    moved = await profileWithOldData(true);
+    await openCalculator(moved.page);
+    // The move is done once the old keys are gone.
+    await moved.page.waitForFunction(
+      () =>
+        !Object.keys(localStorage).some(
+          (key) => key.startsWith("punarvana-eco.") && key !== "punarvana-eco.build-seen",
+        ),
+      undefined,
+      { timeout: 30_000 },
+    );
+  }, 90_000);
+  afterAll(async () => {
+    await moved?.context.close();
+  });
+
+  it("moves everything into the books: listed, the draft opens, the old keys gone", async () => {
+    const { page } = moved;
+    expect(await remainingOldKeys(page)).toEqual([]);
+    const books = await readBooks(page);
+    expect(books.numbers).toEqual(oldDocuments.map((document) => document.number).sort());
+    expect(books.counters).toEqual(counters);
+    expect(books.drafts.sort()).toEqual([LEGACY_DRAFT_ID, "old-1"]);
+    expect(books.device).toMatchObject({ seriesCode: CODE, lastBackupAt });
+
+    // The latest draft opens, as the rep left it.
+    await expect(page.locator(".calc-document-toggle").textContent()).resolves.toContain(
+      "Tax invoice for Old Draft Traders",
+    );
+    await totalBar(page).getByText("2 lines", { exact: true }).waitFor();
+    const summary = (text: string) => page.locator("summary", { hasText: text }).textContent();
+    await expect(summary("Invoices on this device")).resolves.toContain("(2)");
+    await expect(summary("Price list:")).resolves.toContain("4 products (from rates-2026.csv)");
+
+    // Listed, and found.
+    await openDocumentSide(page);
+    await expect
+      .poll(() => listSummary(page), SLOW)
+      .toBe(`${count.format(COUNT + 1)} documents on this device, the newest first.`);
+    await findBox(page).fill("quotation only");
+    await expect.poll(() => listedNumbers(page), SLOW).toEqual([quotation.number]);
+    await expect(page.locator(".calc-series-code").textContent()).resolves.toContain(
+      `Series code of this device: ${CODE}`,
+    );
+  });
+
+  it("keeps the last backup's time, and makes a backup that holds everything", async () => {
+    const { page } = moved;
+    await openDeviceFiles(page);
+    await expect(page.locator(".calc-device-files summary").textContent()).resolves.toContain(
+      "last backup 12 Jun 2026",
+    );
+    await expectNoAxeViolations(page);
+    const backup = await download(page, "Download backup");
+    const fresh = await freshCalculator(
+      browser(),
+      { seriesCode: null },
+      configured().server.baseURL + CALCULATOR_PATH,
+    );
     try {
-      await openCalculator(page);
-      await expect.poll(() => remainingOldKeys(page), SLOW).toEqual([]);
-
-      const books = await readBooks(page);
-      expect(books.numbers).toEqual(oldDocuments.map((document) => document.number).sort());
-      expect(books.counters).toEqual(counters);
-      expect(books.drafts.sort()).toEqual([LEGACY_DRAFT_ID, "old-1"]);
-      expect(books.device).toMatchObject({ seriesCode: CODE, lastBackupAt });
-
-      // The latest draft opens, as the rep left it.
-      await expect(page.locator(".calc-document-toggle").textContent()).resolves.toContain(
-        "Tax invoice for Old Draft Traders",
-      );
-      await totalBar(page).getByText("2 lines", { exact: true }).waitFor();
-      const summary = (text: string) => page.locator("summary", { hasText: text }).textContent();
-      await expect(summary("Invoices on this device")).resolves.toContain("(2)");
-      await expect(summary("Price list:")).resolves.toContain("4 products (from rates-2026.csv)");
-
-      // Listed, and found.
-      await openDocumentSide(page);
-      await expect
-        .poll(() => listSummary(page), SLOW)
-        .toBe(`${count.format(COUNT + 1)} documents on this device, the newest first.`);
-      await findBox(page).fill("quotation only");
-      await expect.poll(() => listedNumbers(page), SLOW).toEqual([quotation.number]);
-      await expect(page.locator(".calc-series-code").textContent()).resolves.toContain(
-        `Series code of this device: ${CODE}`,
-      );
-
-      // The last backup's time came along; a backup holds everything.
-      await openDeviceFiles(page);
-      await expect(page.locator(".calc-device-files summary").textContent()).resolves.toContain(
-        "last backup 12 Jun 2026",
-      );
-      await expectNoAxeViolations(page);
-      const backup = await download(page, "Download backup");
-      const fresh = await freshCalculator(
-        browser(),
-        { seriesCode: null },
-        configured().server.baseURL + CALCULATOR_PATH,
-      );
-      try {
-        await openDeviceFiles(fresh.page);
-        await restoreDownload(fresh.page, backup);
-        await status(
-          fresh.page,
-          `Restored ${COUNT + 1} documents, 2 drafts, the price list (what this device already had was kept). This device's series code is ${CODE}`,
-        ).waitFor(SLOW);
-      } finally {
-        await fresh.context.close();
-      }
-
-      // A later load finds nothing more to move, and the books are as they were.
-      await page.reload();
-      await waitForHydration(page);
-      expect(await remainingOldKeys(page)).toEqual([]);
-      expect((await readBooks(page)).numbers).toHaveLength(COUNT + 1);
+      await openDeviceFiles(fresh.page);
+      await restoreDownload(fresh.page, backup);
+      await status(
+        fresh.page,
+        `Restored ${COUNT + 1} documents, 2 drafts, the price list (what this device already had was kept). This device's series code is ${CODE}`,
+      ).waitFor(SLOW);
     } finally {
-      await context.close();
+      await fresh.context.close();
     }
+
+    // A later load finds nothing more to move, and the books are as they were.
+    await page.reload();
+    await waitForHydration(page);
+    expect(await remainingOldKeys(page)).toEqual([]);
+    expect((await readBooks(page)).numbers).toHaveLength(COUNT + 1);
   });
 
   it("does a move cut short again on the next load, nothing twice, and numbers nothing the old books hold", async () => {
