@@ -50,8 +50,8 @@ async function openBuyers(page: Page) {
   await page.getByRole("heading", { name: "What buyers owe" }).waitFor();
 }
 
-async function issueInvoice(page: Page, lines: number) {
-  await seedDraft(page, lines, { kind: "tax-invoice", buyer: BUYER });
+async function issueInvoice(page: Page, lines: number, buyer: typeof BUYER = BUYER) {
+  await seedDraft(page, lines, { kind: "tax-invoice", buyer });
   await page.getByRole("button", { name: "Customer, settings and document" }).tap();
   await page.getByRole("combobox", { name: "Customer name" }).waitFor();
   await savePdf(page);
@@ -178,6 +178,35 @@ describe("buyers and dues on a phone", () => {
       const parameters = new URL(link.replace("upi://pay", "https://pay.example")).searchParams;
       expect(parameters.get("pa")).toBe(UPI_ID);
       expect(parameters.get("am")).toBe(((owed - paid) / 100).toFixed(2));
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("asks whether a buyer whose GSTIN changed is the same buyer, and merges only when told", async () => {
+    const { page, context } = await phone();
+    try {
+      await issueInvoice(page, 1);
+      await issueInvoice(page, 2, { ...BUYER, gstin: "29AAGCB7383J1Z4", stateCode: "29" });
+      await openBuyers(page);
+      const question = page.getByRole("region", { name: "Same buyer?" });
+      await expect(question.textContent()).resolves.toMatch(
+        /Sharma General Stores with GSTIN (29AAGCB7383J1Z4|27AAPFU0939F1ZV); the book has Sharma General Stores with GSTIN (27AAPFU0939F1ZV|29AAGCB7383J1Z4)/,
+      );
+      // Until the rep answers, the two are two buyers, each owing its own invoice.
+      const owing = page.locator(".calc-dues-list > li");
+      await expect(owing.count()).resolves.toBe(2);
+      const amounts = (await owing.allTextContents()).map((line) => paise(/(₹[\d,.]+) due/.exec(line)![1]!));
+      await expectNoAxeViolations(page);
+
+      await question.getByRole("button", { name: "Same buyer" }).tap();
+      await question.waitFor({ state: "detached" });
+      await expect(owing.count()).resolves.toBe(1);
+      await page.getByText(`${rupees(amounts[0]! + amounts[1]!)} due`, { exact: true }).waitFor();
+      await page.reload();
+      await openBuyers(page);
+      await expect(page.getByRole("region", { name: "Same buyer?" }).count()).resolves.toBe(0);
+      await expect(owing.count()).resolves.toBe(1);
     } finally {
       await context.close();
     }

@@ -54,6 +54,7 @@ export function BuyerPage({
   const dues = useMemo(() => buyerDues(account, today), [account, today]);
   const reminder = useMemo(() => reminderText(dues, seller, today), [dues, seller, today]);
   const [message, setMessage] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
 
   const place = [
     record.address.replace(/\n/g, ", "),
@@ -153,10 +154,11 @@ export function BuyerPage({
             if (!edited.ok) return edited.message;
             await keepBuyers(books, [edited.record]);
             announceBooksChange({ kind: "documents" });
-            setMessage(`${edited.record.name}'s details are saved.`);
+            setSaved(`${edited.record.name}'s details are saved.`);
             return null;
           }}
         />
+        <StatusMessage>{saved}</StatusMessage>
       </details>
     </div>
   );
