@@ -341,6 +341,7 @@ describe("the accountant's files", () => {
       const hsn = [
         "HSN",
         "Description",
+        "Description as per HSN Code",
         "UQC",
         "Total Quantity",
         "Total Value",

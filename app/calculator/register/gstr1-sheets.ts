@@ -58,9 +58,14 @@ export const B2CL_HEADINGS = [
 
 export const B2CS_HEADINGS = ["Type", ...UNREGISTERED_SALE_COLUMNS] as const;
 
+/**
+ * The offline tool's HSN sheets since the return for May 2025: the rep's own description, and the one
+ * the portal fills in from its HSN master (left empty here: it is the portal's to give).
+ */
 export const HSN_HEADINGS = [
   "HSN",
   "Description",
+  "Description as per HSN Code",
   "UQC",
   "Total Quantity",
   "Total Value",
@@ -308,6 +313,7 @@ export function hsnSummary(register: Register, registered: boolean): HsnSummaryR
 export function hsnRows(register: Register, registered: boolean): Cell[][] {
   return hsnSummary(register, registered).map((row) => [
     row.hsn,
+    "",
     "",
     uqcLabel(row.unit),
     decimal(row.quantity, 2),

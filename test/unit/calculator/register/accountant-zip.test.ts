@@ -21,9 +21,9 @@ const HEADINGS: Record<string, string> = {
   "cdnur.csv":
     "UR Type,Note Number,Note Date,Note Type,Place Of Supply,Note Value,Applicable % of Tax Rate,Rate,Taxable Value,Cess Amount",
   "hsn-b2b.csv":
-    "HSN,Description,UQC,Total Quantity,Total Value,Rate,Taxable Value,Integrated Tax Amount,Central Tax Amount,State/UT Tax Amount,Cess Amount",
+    "HSN,Description,Description as per HSN Code,UQC,Total Quantity,Total Value,Rate,Taxable Value,Integrated Tax Amount,Central Tax Amount,State/UT Tax Amount,Cess Amount",
   "hsn-b2c.csv":
-    "HSN,Description,UQC,Total Quantity,Total Value,Rate,Taxable Value,Integrated Tax Amount,Central Tax Amount,State/UT Tax Amount,Cess Amount",
+    "HSN,Description,Description as per HSN Code,UQC,Total Quantity,Total Value,Rate,Taxable Value,Integrated Tax Amount,Central Tax Amount,State/UT Tax Amount,Cess Amount",
   "docs.csv": "Nature of Document,Sr. No. From,Sr. No. To,Total Number,Cancelled",
 };
 

@@ -306,7 +306,7 @@ describe("the GSTR-1 sheets", () => {
     const register = buildRegister(NOVEMBER, [taxInvoice({ lines: [withScheme] })]);
     // 12 dozen under 10+2: 10 billed, 2 free = 144 pieces; value of the 10 billed: ₹840.00 − 12%.
     expect(hsnRows(register, true)).toEqual([
-      ["330741", "", "PCS-PIECES", "144.00", "776.16", "5", "739.20", "36.96", "0.00", "0.00", "0.00"],
+      ["330741", "", "", "PCS-PIECES", "144.00", "776.16", "5", "739.20", "36.96", "0.00", "0.00", "0.00"],
     ]);
     expect(hsnRows(register, false)).toEqual([]);
   });
