@@ -4,7 +4,6 @@ import {
   leadingTerm,
   matchesQuery,
   monthSpan,
-  newestFirst,
   queryTerms,
   type DocumentRecord,
 } from "./document-index";
@@ -224,8 +223,10 @@ export async function documentsPage(
 
 /**
  * The documents whose number, buyer's name or GSTIN has words starting with every word typed,
- * newest first, at most `limit` of them (and whether there were more). Only the records under the
- * longest word are read, through the search index, so a search among thousands reads a few.
+ * newest first, at most `limit` of them (and whether there were more). Only keys are read to choose
+ * (the numbers under the longest word, and every number in date order, which are small), then the
+ * records themselves newest first until `limit` match: a common buyer's thousand invoices cost a
+ * page of records, not a thousand.
  */
 export async function searchDocuments(
   books: Books,
@@ -235,20 +236,23 @@ export async function searchDocuments(
   const terms = queryTerms(query);
   const leading = leadingTerm(terms);
   if (leading === null) return { documents: [], more: false };
-  const candidates = await books.getAllFromIndex(
-    "documents",
-    "terms",
-    IDBKeyRange.bound(leading, `${leading}\uffff`),
-  );
-  const seen = new Set<string>();
-  const matching = candidates
-    .filter((record) => !seen.has(record.number) && seen.add(record.number) && matchesQuery(record, terms))
-    .sort(newestFirst);
-  const documents = matching
-    .slice(0, limit)
-    .map(documentOf)
-    .filter((document): document is IssuedDocument => document !== null);
-  return { documents, more: matching.length > limit };
+  const store = books.transaction("documents").store;
+  const [candidates, byDate] = await Promise.all([
+    store.index("terms").getAllKeys(IDBKeyRange.bound(leading, `${leading}\uffff`)),
+    store.index("date").getAllKeys(),
+  ]);
+  const wanted = new Set(candidates);
+  const documents: IssuedDocument[] = [];
+  for (let at = byDate.length - 1; at >= 0; at -= 1) {
+    const number = byDate[at]!;
+    if (!wanted.has(number)) continue;
+    const record = await store.get(number);
+    if (!record || !matchesQuery(record, terms)) continue;
+    if (documents.length === limit) return { documents, more: true };
+    const document = documentOf(record);
+    if (document) documents.push(document);
+  }
+  return { documents, more: false };
 }
 
 /** Every document of a month ("2026-11", India time), newest first. */
