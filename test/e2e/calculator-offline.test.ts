@@ -195,9 +195,11 @@ describe("the UPI QR code offline, JavaScript on", () => {
       await addToList(page).click();
       await page.getByRole("button", { name: "Print" }).click();
       const code = page.getByRole("img", { name: "UPI payment QR code for punarvana@okaxis" });
-      await expect(code.getAttribute("data-upi-uri")).resolves.toMatch(
-        /^upi:\/\/pay\?pa=punarvana@okaxis&pn=Punarvana%20Eco%20Products&am=\d+\.\d\d&cu=INR&tn=Q%2F/,
-      );
+      await expect
+        .poll(() => code.getAttribute("data-upi-uri"))
+        .toMatch(
+          /^upi:\/\/pay\?pa=punarvana@okaxis&pn=Punarvana%20Eco%20Products&am=\d+\.\d\d&cu=INR&tn=Q%2F/,
+        );
     } finally {
       await context.close();
     }
