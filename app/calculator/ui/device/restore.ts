@@ -2,7 +2,7 @@ import { backupFileName, type RestoreSummary } from "~/calculator/device/backup"
 import { BackupChanged, makeBackupFile, openBackup } from "~/calculator/device/backup-file";
 import { announceBooksChange } from "~/calculator/device/books-channel";
 import { readDeviceValue, writeDeviceValue } from "~/calculator/device/books-db";
-import { BooksFull } from "~/calculator/device/books-documents";
+import { BooksFull, isQuotaError } from "~/calculator/device/books-documents";
 import { mergeIntoBooks, nextTask, readBooksInChunks } from "~/calculator/device/books-merge";
 import { deviceBooks } from "~/calculator/device/device-books";
 import type { StoredPriceList } from "~/calculator/device/invoice-draft";
@@ -21,10 +21,6 @@ export interface RestoredData {
 
 const NO_STORAGE =
   "This browser is not keeping data for this site, so there is nothing to back up or restore into.";
-
-function isQuotaError(error: unknown): boolean {
-  return error instanceof DOMException && error.name === "QuotaExceededError";
-}
 
 /** Downloads the backup of everything the device keeps; returns the file's name. */
 export async function downloadBackup(now: number): Promise<string> {
