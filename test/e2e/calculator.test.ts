@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { builtInPriceList } from "~/calculator/price-list/price-list";
 
 import { expectNoAxeViolations, openPage, useBrowser, waitForHydration } from "./support/browser";
+import { untilDraftStored } from "./support/books-store";
 import {
   CALCULATOR_PATH as PATH,
   addLineByMouse,
@@ -261,6 +262,7 @@ describe("the wholesale calculator, JavaScript on", () => {
       await page.getByRole("combobox", { name: "State (place of supply)" }).selectOption("08");
       await page.getByRole("radio", { name: "Tax invoice" }).check();
       await product(page).fill("half typed");
+      await untilDraftStored(page, "half typed");
 
       await page.reload();
       await waitForHydration(page);
@@ -311,6 +313,7 @@ describe("the wholesale calculator, JavaScript on", () => {
       // Once the new invoice is touched, Undo would throw that work away, so it is no longer offered.
       await page.getByRole("combobox", { name: "Customer name" }).fill("Next Customer");
       await expect(page.getByRole("button", { name: "Undo reset" }).count()).resolves.toBe(0);
+      await untilDraftStored(page, "Next Customer");
       await page.reload();
       await waitForHydration(page);
       await expect(

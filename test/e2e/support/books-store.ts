@@ -119,3 +119,28 @@ export async function openDraft(page: Page, id: string, draft: InvoiceDraft) {
     .getByText(`${lines} ${lines === 1 ? "line" : "lines"}`, { exact: true })
     .waitFor();
 }
+
+/**
+ * Waits until some stored draft holds `text`. Drafts are written asynchronously after each change;
+ * a test that reloads before the write lands would test the race, not the draft.
+ */
+export async function untilDraftStored(page: Page, text: string) {
+  await page.waitForFunction(
+    async ([name, wanted]) => {
+      const request = indexedDB.open(name);
+      const database = await new Promise<IDBDatabase>((resolve, reject) => {
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      const drafts = await new Promise<unknown[]>((resolve, reject) => {
+        const answer = database.transaction("drafts").objectStore("drafts").getAll();
+        answer.onsuccess = () => resolve(answer.result);
+        answer.onerror = () => reject(answer.error);
+      });
+      database.close();
+      return drafts.some((draft) => JSON.stringify(draft).includes(wanted));
+    },
+    [BOOKS_DB_NAME, text] as const,
+    { polling: 100 },
+  );
+}
