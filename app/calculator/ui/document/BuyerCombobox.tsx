@@ -1,16 +1,10 @@
-import {
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type InputHTMLAttributes,
-  type KeyboardEvent,
-} from "react";
+import { useEffect, useId, useMemo, type InputHTMLAttributes } from "react";
 
 import { matchBuyers } from "~/calculator/buyers/buyer-book";
 import { printablePhone, type BuyerRecord } from "~/calculator/buyers/buyer-record";
 import { stateByCode } from "~/calculator/documents/indian-states";
+
+import { useComboboxList } from "../use-combobox-list";
 
 const MAX_OPTIONS = 6;
 
@@ -28,9 +22,8 @@ interface BuyerComboboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
 
 /**
  * A buyer field (name, GSTIN or phone) that offers the buyer book's matches as the rep types, in the
- * WAI-ARIA combobox pattern of the product box: the list opens on typing (or Arrow Down), Arrow
- * Down/Up move the highlight, Enter or a tap picks, which fills every buyer field; Escape or leaving
- * the field closes it. Unlike the product box it does not open on focus: most of the time the rep
+ * WAI-ARIA combobox pattern of the product box (use-combobox-list.ts): the list opens on typing (or
+ * Arrow Down), Enter or a tap picks, which fills every buyer field. Unlike the product box it does not open on focus: most of the time the rep
  * is simply filling the form.
  */
 export function BuyerCombobox({
@@ -43,19 +36,12 @@ export function BuyerCombobox({
   ...inputProps
 }: BuyerComboboxProps) {
   const listboxId = useId();
-  const [open, setOpen] = useState(false);
-  const [activeIndex, setActiveIndex] = useState(-1);
-  const wrapperRef = useRef<HTMLDivElement>(null);
+  const list = useComboboxList({
+    // Most of the time the rep is simply filling the form: only Arrow Down opens the list unasked.
+    openingIndex: (key) => (key === "ArrowDown" ? 0 : null),
+  });
+  const { open, activeIndex, wrapperRef } = list;
   const matches = useMemo(() => (open ? matchBuyers(book, value, MAX_OPTIONS) : []), [open, book, value]);
-
-  useEffect(() => {
-    if (!open) return;
-    function onPointerDown(event: PointerEvent) {
-      if (wrapperRef.current && !wrapperRef.current.contains(event.target as Node)) setOpen(false);
-    }
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
-  }, [open]);
 
   const expanded = open && matches.length > 0;
   useEffect(() => {
@@ -63,48 +49,11 @@ export function BuyerCombobox({
     if (expanded && matchMedia("(max-width: 899px)").matches) {
       wrapperRef.current?.parentElement?.scrollIntoView({ block: "start" });
     }
-  }, [expanded]);
+  }, [expanded, wrapperRef]);
 
   function pick(record: BuyerRecord) {
     onPick(record);
-    setOpen(false);
-    setActiveIndex(-1);
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    const count = matches.length;
-    switch (event.key) {
-      case "ArrowDown":
-        event.preventDefault();
-        if (!open) {
-          setOpen(true);
-          setActiveIndex(0);
-        } else if (count > 0) setActiveIndex((index) => (index + 1) % count);
-        break;
-      case "ArrowUp":
-        if (open && count > 0) {
-          event.preventDefault();
-          setActiveIndex((index) => (index <= 0 ? count - 1 : index - 1));
-        }
-        break;
-      case "Enter":
-        if (open && count > 0) {
-          event.preventDefault();
-          const record = matches[activeIndex];
-          if (record) pick(record);
-          else setOpen(false);
-        }
-        break;
-      case "Escape":
-        if (open) {
-          event.preventDefault();
-          setOpen(false);
-        }
-        break;
-      case "Tab":
-        setOpen(false);
-        break;
-    }
+    list.close();
   }
 
   const activeId = expanded && activeIndex >= 0 ? `${listboxId}-option-${activeIndex}` : undefined;
@@ -122,14 +71,11 @@ export function BuyerCombobox({
         value={value}
         onChange={(event) => {
           onValueChange(event.target.value);
-          const typed = event.target.value.trim() !== "";
-          setOpen(typed);
-          setActiveIndex(typed ? 0 : -1);
+          if (event.target.value.trim() !== "") list.openList(0);
+          else list.close();
         }}
-        onKeyDown={onKeyDown}
-        onBlur={(event) => {
-          if (!wrapperRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
-        }}
+        onKeyDown={(event) => list.onKeyDown(event, matches, pick)}
+        onBlur={list.onBlur}
       />
       <ul
         id={listboxId}

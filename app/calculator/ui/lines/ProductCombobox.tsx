@@ -1,18 +1,11 @@
-import {
-  forwardRef,
-  useEffect,
-  useId,
-  useImperativeHandle,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-} from "react";
+import { forwardRef, useEffect, useId, useImperativeHandle, useMemo, useRef } from "react";
 
 import { rateBasis, schemeLabel } from "~/calculator/arithmetic/invoice-labels";
 import type { PriceListItem } from "~/calculator/price-list/price-list-item";
 import { filterProducts } from "~/calculator/price-list/product-search";
 import { formatINR, toPaise } from "~/money/money";
+
+import { useComboboxList } from "../use-combobox-list";
 
 /**
  * The searchable product dropdown, following the WAI-ARIA combobox pattern (list autocomplete with
@@ -48,9 +41,6 @@ export const ProductCombobox = forwardRef<ProductComboboxHandle, ProductCombobox
     const inputId = `${id}-input`;
     const listboxId = `${id}-listbox`;
     const hintId = `${id}-hint`;
-    const [open, setOpen] = useState(false);
-    const [activeIndex, setActiveIndex] = useState(-1);
-    const wrapperRef = useRef<HTMLDivElement>(null);
     const listRef = useRef<HTMLUListElement>(null);
     const inputRef = useRef<HTMLInputElement>(null);
     // Set only while focus() hands the focus back with the list to stay closed.
@@ -76,15 +66,19 @@ export const ProductCombobox = forwardRef<ProductComboboxHandle, ProductCombobox
       () => filterProducts(items, showAll ? "" : query, MAX_OPTIONS),
       [items, query, showAll],
     );
-
-    useEffect(() => {
-      if (!open) return;
-      function onPointerDown(event: PointerEvent) {
-        if (wrapperRef.current && !wrapperRef.current.contains(event.target as Node)) setOpen(false);
-      }
-      document.addEventListener("pointerdown", onPointerDown);
-      return () => document.removeEventListener("pointerdown", onPointerDown);
-    }, [open]);
+    const selectedIndex =
+      selectedName === null ? -1 : matches.findIndex((item) => item.name === selectedName);
+    const { open, activeIndex, wrapperRef, openList, close, ...list } = useComboboxList({
+      // A closed list opens at the product picked, or at its first (Arrow Down) or last (Arrow Up) one.
+      openingIndex: (key) =>
+        selectedIndex >= 0 ? selectedIndex : key === "ArrowDown" ? 0 : matches.length - 1,
+      // A second Escape clears the text.
+      onEscapeClosed: () => {
+        if (query === "") return false;
+        onQueryChange("");
+        return true;
+      },
+    });
 
     useEffect(() => {
       if (!open || activeIndex < 0) return;
@@ -92,56 +86,9 @@ export const ProductCombobox = forwardRef<ProductComboboxHandle, ProductCombobox
       if (option instanceof HTMLElement) option.scrollIntoView({ block: "nearest" });
     }, [open, activeIndex]);
 
-    function openList(highlight: number) {
-      setOpen(true);
-      setActiveIndex(highlight);
-    }
-
     function pick(item: PriceListItem) {
       onSelect(item);
-      setOpen(false);
-      setActiveIndex(-1);
-    }
-
-    function selectedIndex(): number {
-      return selectedName === null ? -1 : matches.findIndex((item) => item.name === selectedName);
-    }
-
-    function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-      switch (event.key) {
-        case "ArrowDown":
-          event.preventDefault();
-          if (!open) openList(Math.max(0, selectedIndex()));
-          else if (matches.length > 0) setActiveIndex((index) => (index + 1) % matches.length);
-          break;
-        case "ArrowUp":
-          event.preventDefault();
-          if (!open) openList(selectedIndex() >= 0 ? selectedIndex() : matches.length - 1);
-          else if (matches.length > 0)
-            setActiveIndex((index) => (index <= 0 ? matches.length - 1 : index - 1));
-          break;
-        case "Enter":
-          if (open) {
-            // Enter belongs to the list while it is open; it never submits the form from here.
-            event.preventDefault();
-            const item = matches[activeIndex];
-            if (item) pick(item);
-            else setOpen(false);
-          }
-          break;
-        case "Escape":
-          if (open) {
-            event.preventDefault();
-            setOpen(false);
-          } else if (query !== "") {
-            event.preventDefault();
-            onQueryChange("");
-          }
-          break;
-        case "Tab":
-          setOpen(false);
-          break;
-      }
+      close();
     }
 
     const expanded = open && matches.length > 0;
@@ -187,11 +134,8 @@ export const ProductCombobox = forwardRef<ProductComboboxHandle, ProductCombobox
               onQueryChange(event.target.value);
               openList(event.target.value.trim() === "" ? -1 : 0);
             }}
-            onKeyDown={onKeyDown}
-            onBlur={(event) => {
-              // Focus left the combobox some other way than a click outside (Tab, a screen reader, a script).
-              if (!wrapperRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
-            }}
+            onKeyDown={(event) => list.onKeyDown(event, matches, pick)}
+            onBlur={list.onBlur}
           />
           <ul
             ref={listRef}
