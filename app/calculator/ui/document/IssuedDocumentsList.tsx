@@ -72,11 +72,17 @@ function listRows(documents: readonly IssuedDocument[]): ListRow[] {
 const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
 const countFormat = new Intl.NumberFormat("en-IN");
 
-/** "50 documents found among 12,345.", "12,345 documents on this device, the newest first." */
+/**
+ * "3 documents found among 12,345.", "The first 50 documents found among 12,345: Show more for the
+ * next.", "12,345 documents on this device, the newest first."
+ */
 function describeList(shown: number, more: boolean, total: number, searching: boolean): string {
   const documents = (count: number) => (count === 1 ? "document" : "documents");
+  if (searching && more) {
+    return `The first ${countFormat.format(shown)} ${documents(shown)} found among ${countFormat.format(total)}: Show more for the next.`;
+  }
   if (searching) {
-    return `${shown === 0 ? "No" : countFormat.format(shown)}${more ? "+" : ""} ${documents(shown)} found among ${countFormat.format(total)}.`;
+    return `${shown === 0 ? "No" : countFormat.format(shown)} ${documents(shown)} found among ${countFormat.format(total)}.`;
   }
   return total > 0
     ? `${countFormat.format(total)} ${documents(total)} on this device, the newest first.`
