@@ -20,6 +20,7 @@ import {
   seedDraft,
   tabTo,
 } from "./support/calculator";
+import { putInBooks, readBooks } from "./support/books-store";
 import { useServer } from "./support/use-server";
 
 /**
@@ -81,6 +82,20 @@ describe("backup and restore", () => {
       const first = await issueInvoice(original.page, { name: "Sharma Stores" });
       await issueInvoice(original.page, { name: "Gupta Traders" });
       expect(first.suggestedFilename()).toBe(`PE-B3-${year}-0001.pdf`);
+      // A payment received on this device goes with the backup.
+      const receipt = `RV/B3/${year}/0001`;
+      await putInBooks(original.page, "payments", {
+        number: receipt,
+        buyerKey: "name:sharma stores|",
+        buyerName: "Sharma Stores",
+        date: new Date().toISOString().slice(0, 10),
+        amount: 500_00,
+        mode: "cash",
+        reference: "",
+        against: [],
+        recordedAt: Date.now(),
+        receipt: { settled: [], advance: 500_00 },
+      });
       await openDeviceFiles(original.page);
       await expect(original.page.locator(".calc-device-files summary").textContent()).resolves.toContain(
         "no backup yet",
@@ -114,6 +129,8 @@ describe("backup and restore", () => {
       // The real file: the same documents, the device takes the series code B3.
       await restore(fresh.page, backup.suggestedFilename(), file);
       await status(fresh.page, "Restored 2 documents").waitFor();
+      await expect(status(fresh.page, "Restored 2 documents").textContent()).resolves.toContain("1 payment");
+      await expect.poll(async () => (await readBooks(fresh.page)).payments).toEqual([receipt]);
       const list = issuedList(fresh.page);
       // The list and the code line read the books again once the restore is kept.
       await expect

@@ -60,3 +60,91 @@ export function combinePayments(lists: readonly (readonly Payment[])[]): Combine
   );
   return { payments, conflicts: [...conflicts].sort() };
 }
+
+/** What a restore does to the device's buyer book (books-buyers.ts keeps it in one transaction). */
+export interface BuyersRestored {
+  /** The records to keep: the backup's new buyers, and the device's buyers the backup told more. */
+  readonly records: BuyerRecord[];
+  /** Buyers of the device that became part of another (the backup knew them as one). */
+  readonly removedIds: string[];
+  readonly added: number;
+  readonly updated: number;
+}
+
+/**
+ * A backup's buyers merged into the device's book: a backup buyer the book knows by any key (its
+ * GSTIN, a former one, or an unregistered buyer's name and phone) is merged into it, keeping the
+ * device's id and the details seen last; one it does not know is added. The device's own "same
+ * buyer?" questions stay; the backup's are kept only when the buyer they ask about is in the book.
+ * Restoring the same backup again changes nothing.
+ */
+export function restoreBuyers(own: BuyerBook, incoming: BuyerBook): BuyersRestored {
+  const records = new Map(own.map((record) => [record.id, record]));
+  const index = new BookIndex(own);
+  const touched = new Set<string>();
+  const removed = new Set<string>();
+  const ownIds = new Set(own.map((record) => record.id));
+  let added = 0;
+  for (const record of incoming) {
+    const matches = new Map<string, BuyerRecord>();
+    for (const key of keysOf(record)) {
+      const match = index.resolve(key);
+      if (match) matches.set(match.id, match);
+    }
+    // The device's buyer the backup's shares its id with goes on under that id.
+    const [first, ...others] = [...matches.values()].sort(
+      (a, b) => Number(b.id === record.id) - Number(a.id === record.id),
+    );
+    if (!first) {
+      const { maybeSameAs, ...plain } = record;
+      const asked = maybeSameAs && records.has(maybeSameAs) ? { maybeSameAs } : {};
+      const kept = records.has(plain.id) ? { ...plain, id: `${plain.id}#restored` } : plain;
+      records.set(kept.id, { ...kept, ...asked });
+      index.put(kept);
+      touched.add(kept.id);
+      added += 1;
+      continue;
+    }
+    let merged = mergeBuyers(first, record);
+    for (const other of others) {
+      merged = mergeBuyers(merged, other);
+      records.delete(other.id);
+      index.remove(other);
+      removed.add(other.id);
+      if (touched.delete(other.id) && !ownIds.has(other.id)) added -= 1;
+    }
+    if (first.maybeSameAs && first.maybeSameAs !== merged.id)
+      merged = { ...merged, maybeSameAs: first.maybeSameAs };
+    if (JSON.stringify(merged) === JSON.stringify(first) && others.length === 0) continue;
+    records.set(merged.id, merged);
+    index.put(merged, first);
+    touched.add(merged.id);
+  }
+  const updated = [...touched].filter((id) => ownIds.has(id)).length;
+  return {
+    records: [...touched].map((id) => records.get(id)!),
+    removedIds: [...removed].filter((id) => ownIds.has(id)),
+    added,
+    updated,
+  };
+}
+
+export type PaymentRestored = "added" | "cancellation" | "unchanged" | "refused";
+
+/**
+ * One payment of a backup against the device's payment of that receipt number, as a document is
+ * restored: added when the device has none; cancelled when only the backup's copy is (a cancellation
+ * is never undone); refused, the device's kept as it is, when the backup holds that receipt number
+ * with other content (another device numbering under this series code).
+ */
+export function restorePayment(
+  own: Payment | null,
+  incoming: Payment,
+): { write: Payment | null; outcome: PaymentRestored } {
+  if (!own) return { write: incoming, outcome: "added" };
+  if (!sameApartFromCancellation(own, incoming)) return { write: null, outcome: "refused" };
+  if (!own.cancelled && incoming.cancelled) {
+    return { write: { ...own, cancelled: incoming.cancelled }, outcome: "cancellation" };
+  }
+  return { write: null, outcome: "unchanged" };
+}

@@ -1,3 +1,6 @@
+import { readBuyerRecord, type BuyerRecord } from "~/calculator/buyers/buyer-record";
+import { readPayment, type Payment } from "~/calculator/buyers/payments";
+
 import {
   BACKUP_FORMAT,
   DAMAGED,
@@ -24,6 +27,8 @@ import { isObject } from "./stored-fields";
  *   {"format":"vasanam-calculator-backup","version":2,"createdAt":"2026-11-26T04:30:00.000Z"}
  *   {"section":"device","seriesCode":"R7","counters":{…},"priceList":{…}}
  *   {"section":"drafts","items":[…]}
+ *   {"section":"buyers","items":[…500 buyers…]}           (when the book keeps any)
+ *   {"section":"payments","items":[…500 payments…]}       (when any was received)
  *   {"section":"documents","items":[…250 documents…]}      (as many lines as it takes)
  *   {"section":"end","counts":{"documents":20000,"drafts":2},"checksum":"…"}
  *
@@ -34,11 +39,11 @@ import { isObject } from "./stored-fields";
  * read is refused whole. A section this reader does not know was written by a later calculator: the
  * file is refused with "reload to update", never read in part.
  *
- * Later sections (a buyer book, payments) are new names of list sections, each with its own item
- * reader and count; files without them read as before.
+ * A later part of the books is a new name of list section, each with its own item reader and count
+ * in the end line (the buyer book and the payments came so); files without one read as before.
  *
- * Restoring reads the file twice: once to check every line (keeping only the small sections and each
- * line's digest), and again to hand the documents over a chunk at a time, each line checked against
+ * Restoring reads the file twice: once to check every line (keeping the small sections, the buyers
+ * and payments among them, and each line's digest), and again to hand the documents over a chunk at a time, each line checked against
  * its digest from the first reading. Version-1 files (one JSON value, backup.ts) are read whole, as
  * ever. A version-2 file somebody has already unpacked (plain JSON lines) reads too.
  */
@@ -46,7 +51,9 @@ import { isObject } from "./stored-fields";
 export const CHUNKED_BACKUP_VERSION = 2;
 /** Documents per line: about 400 kB of text, a moment's work to compress or read on a phone. */
 const DOCUMENTS_PER_LINE = 250;
-const LIST_SECTIONS = ["drafts", "documents"] as const;
+/** Buyers or payments per line: some 200 kB of text. */
+const ACCOUNTS_PER_LINE = 500;
+const LIST_SECTIONS = ["drafts", "documents", "buyers", "payments"] as const;
 type ListSection = (typeof LIST_SECTIONS)[number];
 
 /** What the file choosers offer: this version's .json.gz, and the .json of earlier ones. */
@@ -81,6 +88,13 @@ async function* contentLines(
       data.drafts.length,
       JSON.stringify({ section: "drafts", items: data.drafts.map(draftRecordValue) }),
     ];
+  for (const section of ["buyers", "payments"] as const) {
+    const items = data[section] ?? [];
+    for (let start = 0; start < items.length; start += ACCOUNTS_PER_LINE) {
+      const line = items.slice(start, start + ACCOUNTS_PER_LINE);
+      yield [section, line.length, JSON.stringify({ section, items: line })];
+    }
+  }
   for await (const chunk of documentChunks(data.issued, DOCUMENTS_PER_LINE))
     yield ["documents", chunk.length, JSON.stringify({ section: "documents", items: chunk })];
 }
@@ -96,10 +110,11 @@ export async function makeBackupFile(
   const file = new Response(gzip.readable).blob();
   const writer = gzip.writable.getWriter();
   const digests: string[] = [];
-  const counts: Record<ListSection, number> = { drafts: 0, documents: 0 };
+  // Older readers know only these two counts; a later section's count is written when it has items.
+  const counts: Partial<Record<ListSection, number>> = { drafts: 0, documents: 0 };
   for await (const [section, items, line] of contentLines(data, new Date(now).toISOString())) {
     digests.push(await sha256Hex(line));
-    if (section) counts[section] += items;
+    if (section) counts[section] = (counts[section] ?? 0) + items;
     await writer.write(encoder.encode(`${line}\n`));
     await pause();
   }
@@ -154,16 +169,18 @@ export class BackupChanged extends Error {
 
 const refused = (message: string): BackupOpening => ({ ok: false, message });
 
-/** The documents of a documents line, each read as the books read it; null when any does not read. */
-function lineDocuments(items: readonly unknown[]): IssuedDocument[] | null {
-  const documents: IssuedDocument[] = [];
+/** A line's items, each read as the books read it; null when any does not read. */
+function lineItems<T>(items: readonly unknown[], read: (item: unknown) => T | null): T[] | null {
+  const values: T[] = [];
   for (const item of items) {
-    const document = readIssuedDocument(item);
-    if (!document) return null;
-    documents.push(document);
+    const value = read(item);
+    if (value === null) return null;
+    values.push(value);
   }
-  return documents;
+  return values;
 }
+
+const lineDocuments = (items: readonly unknown[]) => lineItems(items, readIssuedDocument);
 
 /** A version-2 header line read, or null when the first line is not one. */
 function chunkedHeader(line: string): Record<string, unknown> | null {
@@ -211,10 +228,12 @@ async function openVersionOne(file: Blob): Promise<BackupOpening> {
 
 async function openChunked(file: Blob, engine?: GzipEngine): Promise<BackupOpening> {
   const digests: string[] = [];
-  const counts: Record<ListSection, number> = { drafts: 0, documents: 0 };
+  const counts: Record<ListSection, number> = { drafts: 0, documents: 0, buyers: 0, payments: 0 };
   let header: Record<string, unknown> | null = null;
   let device: Pick<DeviceData, "seriesCode" | "counters" | "priceList"> | null = null;
   const drafts: DraftRecord[] = [];
+  const buyers: BuyerRecord[] = [];
+  const payments: Payment[] = [];
   let sealed = false;
 
   for await (const line of fileLines(file, engine)) {
@@ -254,9 +273,18 @@ async function openChunked(file: Blob, engine?: GzipEngine): Promise<BackupOpeni
       return refused(newerVersionMessage(`${String(header.version)} with ${parsed.section}`));
     if (!Array.isArray(parsed.items)) return refused(DAMAGED);
     const section = parsed.section as ListSection;
-    const read = section === "drafts" ? readDrafts(parsed.items) : lineDocuments(parsed.items);
+    const read =
+      section === "drafts"
+        ? readDrafts(parsed.items)
+        : section === "buyers"
+          ? lineItems(parsed.items, readBuyerRecord)
+          : section === "payments"
+            ? lineItems(parsed.items, readPayment)
+            : lineDocuments(parsed.items);
     if (!read) return refused(DAMAGED);
     if (section === "drafts") drafts.push(...(read as DraftRecord[]));
+    if (section === "buyers") buyers.push(...(read as BuyerRecord[]));
+    if (section === "payments") payments.push(...(read as Payment[]));
     counts[section] += read.length;
   }
   if (!header || !sealed || !device) return refused(NOT_A_BACKUP);
@@ -266,7 +294,12 @@ async function openChunked(file: Blob, engine?: GzipEngine): Promise<BackupOpeni
     backup: {
       version: CHUNKED_BACKUP_VERSION,
       createdAt: Date.parse(String(header.createdAt)),
-      data: { ...device, drafts: drafts.sort((a, b) => a.id.localeCompare(b.id)) },
+      data: {
+        ...device,
+        drafts: drafts.sort((a, b) => a.id.localeCompare(b.id)),
+        ...(buyers.length > 0 ? { buyers } : {}),
+        ...(payments.length > 0 ? { payments } : {}),
+      },
       documentCount: counts.documents,
       documents: () => documentsAgain(file, digests, engine),
     },

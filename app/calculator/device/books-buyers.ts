@@ -1,4 +1,5 @@
 import { readBuyerRecord, type BuyerRecord } from "~/calculator/buyers/buyer-record";
+import { restoreBuyers, restorePayment } from "~/calculator/buyers/combine";
 import {
   cancelPayment,
   nextReceiptNumber,
@@ -155,4 +156,56 @@ export async function cancelPaymentInBooks(
       throw full;
     }
   }
+}
+
+/** What a restore brought to the buyer book and the payments. */
+export interface AccountsRestored {
+  readonly buyersAdded: number;
+  readonly buyersUpdated: number;
+  readonly paymentsAdded: number;
+  readonly paymentCancellationsAdded: number;
+  /** Receipt numbers the backup holds with other content than this device: left as the device has them. */
+  readonly receiptsRefused: readonly string[];
+}
+
+/**
+ * A backup's buyers and payments merged into the books (buyers/combine.ts: `restoreBuyers`,
+ * `restorePayment`), each in one transaction. Run again, it adds nothing.
+ */
+export async function restoreAccountsIntoBooks(
+  books: Books,
+  backup: { readonly buyers?: readonly BuyerRecord[]; readonly payments?: readonly Payment[] },
+): Promise<AccountsRestored> {
+  const buyers = restoreBuyers(await storedBuyers(books), backup.buyers ?? []);
+  if (buyers.records.length + buyers.removedIds.length > 0) {
+    await keepBuyers(books, buyers.records, buyers.removedIds);
+  }
+  let paymentsAdded = 0;
+  let paymentCancellationsAdded = 0;
+  const receiptsRefused: string[] = [];
+  const incoming = backup.payments ?? [];
+  if (incoming.length > 0) {
+    const transaction = books.transaction("payments", "readwrite");
+    try {
+      const stored = await Promise.all(incoming.map((payment) => transaction.store.get(payment.number)));
+      const writes: Promise<unknown>[] = [];
+      incoming.forEach((payment, index) => {
+        const merged = restorePayment(readPayment(stored[index]), payment);
+        if (merged.write) writes.push(transaction.store.put(merged.write));
+        if (merged.outcome === "added") paymentsAdded += 1;
+        if (merged.outcome === "cancellation") paymentCancellationsAdded += 1;
+        if (merged.outcome === "refused") receiptsRefused.push(payment.number);
+      });
+      await Promise.all([...writes, transaction.done]);
+    } catch (error) {
+      await failed(transaction, error, "the backup's payments were not restored; restore it again");
+    }
+  }
+  return {
+    buyersAdded: buyers.added,
+    buyersUpdated: buyers.updated,
+    paymentsAdded,
+    paymentCancellationsAdded,
+    receiptsRefused,
+  };
 }

@@ -1,6 +1,7 @@
 import { readCounters } from "~/calculator/documents/document-numbering";
 
 import { draftWins, mergeDocument, priceListWins, seriesCodeRefusal, type RestoreSummary } from "./backup";
+import { allPayments, restoreAccountsIntoBooks, storedBuyers, type AccountsRestored } from "./books-buyers";
 import { readDraftValues, type Books } from "./books-db";
 import { allDocuments } from "./books-documents";
 import { documentChunks, type DeviceData, type DeviceDataInChunks } from "./device-data";
@@ -15,7 +16,8 @@ import { readSeriesCode } from "./series-code";
  * restore (backup.ts, `mergeBackup`): a backup restored (its documents a chunk at a time as the file
  * is read again, backup-file.ts), or the move-in of what earlier versions kept in localStorage (move-in.ts). Documents are
  * merged a chunk at a time, each chunk in a transaction of its own with a pause between, so that
- * twenty thousand of them never freeze the page; the counters are raised before them, so that no
+ * twenty thousand of them never freeze the page; the buyers and payments last, each kind in one
+ * transaction (books-buyers.ts); the counters are raised before them, so that no
  * document issued meanwhile takes a number still to arrive. Every step can be run again: a document is kept once
  * per number, counters only grow, a draft is replaced only by a later one. So a merge cut short (the
  * tab closed, the phone off) is simply run again, and nothing arrives twice.
@@ -30,8 +32,12 @@ export interface MergeOptions {
   readonly onProgress?: (done: number, total: number) => void;
 }
 
+/** What a merge into the books brought: the documents' summary, and the buyers' and payments'. */
+export type BooksRestoreSummary = RestoreSummary & AccountsRestored;
+
 export type BooksMergeResult =
-  { readonly ok: true; readonly summary: RestoreSummary } | { readonly ok: false; readonly message: string };
+  | { readonly ok: true; readonly summary: BooksRestoreSummary }
+  | { readonly ok: false; readonly message: string };
 
 /** Lets the browser paint and handle input before the next chunk. */
 export function nextTask(): Promise<void> {
@@ -102,9 +108,12 @@ export async function mergeIntoBooks(
   }
   await drafts.done;
 
+  const accounts = await restoreAccountsIntoBooks(books, data);
+
   return {
     ok: true,
     summary: {
+      ...accounts,
       documentsAdded,
       cancellationsAdded,
       draftsAdded,
@@ -136,6 +145,7 @@ export async function readBooksInChunks(
     .map((value) => readDraftRecordValue(value.id, value))
     .filter((record): record is DraftRecord => record !== null)
     .sort((a, b) => a.id.localeCompare(b.id));
+  const [buyers, payments] = await Promise.all([storedBuyers(books), allPayments(books)]);
   async function* issued(): AsyncGenerator<IssuedDocument[]> {
     for await (const chunk of allDocuments(books)) {
       yield chunk;
@@ -149,6 +159,8 @@ export async function readBooksInChunks(
     documentCount: await books.count("documents"),
     drafts,
     priceList: readPriceListValue(list),
+    ...(buyers.length > 0 ? { buyers } : {}),
+    ...(payments.length > 0 ? { payments } : {}),
   };
 }
 

@@ -1,3 +1,5 @@
+import type { BuyerRecord } from "~/calculator/buyers/buyer-record";
+import type { Payment } from "~/calculator/buyers/payments";
 import {
   COUNTERS_STORAGE_KEY,
   readCounters,
@@ -11,8 +13,8 @@ import { SERIES_CODE_STORAGE_KEY, readSeriesCode } from "./series-code";
 
 /**
  * Everything the device keeps for the calculator, as one value (docs/calculator.md, "Backup and
- * restore"): the series code, the number counters, the issued documents, the drafts and the price list
- * in use. It is the backup's exchange shape (backup.ts), read out of the device's books for a backup
+ * restore"): the series code, the number counters, the issued documents, the drafts, the price list
+ * in use, and the buyer book's kept buyers and the payments received (absent from data of before them). It is the backup's exchange shape (backup.ts), read out of the device's books for a backup
  * (books-merge.ts); `readDeviceData` reads it from the localStorage keys of earlier versions, for the
  * move-in (move-in.ts).
  */
@@ -23,6 +25,10 @@ export interface DeviceData {
   readonly issued: readonly IssuedDocument[];
   readonly drafts: readonly DraftRecord[];
   readonly priceList: StoredPriceList;
+  /** The buyers the rep added, edited, imported or answered about (books-buyers.ts). */
+  readonly buyers?: readonly BuyerRecord[];
+  /** The payments received, cancelled ones too. */
+  readonly payments?: readonly Payment[];
 }
 
 /**

@@ -44,6 +44,8 @@ export interface BooksSnapshot {
   /** The drafts' ids. */
   readonly drafts: string[];
   readonly device: Record<string, unknown>;
+  /** The payments' receipt numbers. */
+  readonly payments: string[];
 }
 
 /** The books as they are now, read straight from IndexedDB (not through the page's own code). */
@@ -56,7 +58,7 @@ export function readBooks(page: Page): Promise<BooksSnapshot> {
     });
     const ask = <T>(make: (transaction: IDBTransaction) => IDBRequest<T>) =>
       new Promise<T>((resolve, reject) => {
-        const answer = make(database.transaction(["documents", "counters", "drafts", "device"]));
+        const answer = make(database.transaction(["documents", "counters", "drafts", "device", "payments"]));
         answer.onsuccess = () => resolve(answer.result);
         answer.onerror = () => reject(answer.error);
       });
@@ -67,11 +69,12 @@ export function readBooks(page: Page): Promise<BooksSnapshot> {
       ]);
       return Object.fromEntries(keys.map((key, index) => [String(key), values[index] as unknown]));
     };
-    const [numbers, counters, drafts, device] = await Promise.all([
+    const [numbers, counters, drafts, device, payments] = await Promise.all([
       ask((transaction) => transaction.objectStore("documents").getAllKeys()),
       entries("counters"),
       ask((transaction) => transaction.objectStore("drafts").getAllKeys()),
       entries("device"),
+      ask((transaction) => transaction.objectStore("payments").getAllKeys()),
     ]);
     database.close();
     return {
@@ -79,8 +82,30 @@ export function readBooks(page: Page): Promise<BooksSnapshot> {
       counters: counters as Record<string, number>,
       drafts: drafts.map(String),
       device,
+      payments: payments.map(String),
     };
   }, BOOKS_DB_NAME);
+}
+
+/** Puts a record straight into a store of the books (a payment or a buyer the test needs there). */
+export function putInBooks(page: Page, store: "payments" | "buyers", value: object): Promise<void> {
+  return page.evaluate(
+    async ([name, storeName, record]) => {
+      const request = indexedDB.open(name);
+      const database = await new Promise<IDBDatabase>((resolve, reject) => {
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      const transaction = database.transaction(storeName, "readwrite");
+      transaction.objectStore(storeName).put(record);
+      await new Promise((resolve, reject) => {
+        transaction.oncomplete = resolve;
+        transaction.onerror = () => reject(transaction.error);
+      });
+      database.close();
+    },
+    [BOOKS_DB_NAME, store, value] as const,
+  );
 }
 
 /** A tax invoice draft for `buyer` with two lines of the built-in list. */

@@ -1,9 +1,14 @@
-import { backupFileName, type RestoreSummary } from "~/calculator/device/backup";
+import { backupFileName } from "~/calculator/device/backup";
 import { BackupChanged, makeBackupFile, openBackup } from "~/calculator/device/backup-file";
 import { announceBooksChange } from "~/calculator/device/books-channel";
 import { readDeviceValue, writeDeviceValue } from "~/calculator/device/books-db";
 import { BooksFull, isQuotaError } from "~/calculator/device/books-documents";
-import { mergeIntoBooks, nextTask, readBooksInChunks } from "~/calculator/device/books-merge";
+import {
+  mergeIntoBooks,
+  nextTask,
+  readBooksInChunks,
+  type BooksRestoreSummary,
+} from "~/calculator/device/books-merge";
 import { deviceBooks } from "~/calculator/device/device-books";
 import type { StoredPriceList } from "~/calculator/device/invoice-draft";
 import { downloadFile } from "~/calculator/ui/download-file";
@@ -14,7 +19,7 @@ import { downloadFile } from "~/calculator/ui/download-file";
  */
 
 export interface RestoredData {
-  readonly summary: RestoreSummary;
+  readonly summary: BooksRestoreSummary;
   /** The backup's price list, in use now when `summary.priceListRestored`. */
   readonly priceList: StoredPriceList;
 }
@@ -79,16 +84,24 @@ export async function restoreBackup(
   return { ok: true, restored: { summary: merged.summary, priceList: backup.data.priceList } };
 }
 
-/** "Restored 12 documents and 2 drafts, and the price list; series code R7." */
-export function describeRestore(summary: RestoreSummary): string {
-  const parts = [
-    `${summary.documentsAdded} ${summary.documentsAdded === 1 ? "document" : "documents"}`,
-    `${summary.draftsAdded} ${summary.draftsAdded === 1 ? "draft" : "drafts"}`,
-  ];
-  if (summary.cancellationsAdded > 0) parts.push(`${summary.cancellationsAdded} cancellations`);
+const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+
+/** "Restored 12 documents, 2 drafts, 3 buyers, 4 payments and the price list; series code R7." */
+export function describeRestore(summary: BooksRestoreSummary): string {
+  const parts = [plural(summary.documentsAdded, "document"), plural(summary.draftsAdded, "draft")];
+  if (summary.cancellationsAdded > 0) parts.push(plural(summary.cancellationsAdded, "cancellation"));
+  if (summary.buyersAdded + summary.buyersUpdated > 0)
+    parts.push(`${plural(summary.buyersAdded, "buyer")} (${summary.buyersUpdated} updated)`);
+  if (summary.paymentsAdded > 0) parts.push(plural(summary.paymentsAdded, "payment"));
+  if (summary.paymentCancellationsAdded > 0)
+    parts.push(plural(summary.paymentCancellationsAdded, "payment cancellation"));
   if (summary.priceListRestored) parts.push("the price list");
   const code = summary.seriesCode
     ? ` This device's series code is ${summary.seriesCode}; its numbering continues where the backup left it.`
     : "";
-  return `Restored ${parts.join(", ")} (what this device already had was kept).${code}`;
+  const refused =
+    summary.receiptsRefused.length > 0
+      ? ` Not restored: ${summary.receiptsRefused.join(", ")}, which this device holds with other content (two devices numbering under one series code); they are as this device has them.`
+      : "";
+  return `Restored ${parts.join(", ")} (what this device already had was kept).${code}${refused}`;
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { seededRandom } from "~/catalog/seeded-random";
 import { confirmSameBuyer, learnFromDocuments, pendingQuestions } from "~/calculator/buyers/buyer-book";
 import { documentBuyerKey } from "~/calculator/buyers/buyer-record";
-import { combineBooks, combinePayments } from "~/calculator/buyers/combine";
+import { combineBooks, combinePayments, restoreBuyers, restorePayment } from "~/calculator/buyers/combine";
 import { accountsByBuyer, buyerDues, duesOverview } from "~/calculator/buyers/dues";
 import type { LedgerEntry } from "~/calculator/buyers/ledger";
 import type { Payment } from "~/calculator/buyers/payments";
@@ -86,6 +86,60 @@ describe("combining devices' payments", () => {
     const [account] = accountsByBuyer(combineBooks([book, book]), entries, payments).values();
     const dues = buyerDues(account!, "2026-11-01");
     expect(dues.open).toEqual([expect.objectContaining({ number: "PE/R7/2627/0001", open: 300_00 })]);
+  });
+});
+
+describe("a backup's buyers and payments restored into a device", () => {
+  const learnt = (who: Buyer, issuedAt: number) => learnFromDocuments([], [{ buyer: who, issuedAt }]).book;
+
+  it("merges a buyer by GSTIN, or by name and phone when unregistered, the latest details kept", () => {
+    const own = [
+      ...learnt(buyer({ gstin: OLD, city: "Pune", phone: "9876543210" }), 10),
+      ...learnt(buyer({ name: "Ganesh Traders", phone: "9123456780", city: "Nashik" }), 10),
+    ];
+    const incoming = [
+      ...learnt(buyer({ gstin: OLD, city: "Mumbai" }), 20),
+      ...learnt(buyer({ name: "Ganesh Traders", phone: "9123456780", city: "Satara" }), 5),
+      ...learnt(buyer({ name: "Ganesh Traders", phone: "9000000001" }), 5),
+    ];
+    const restored = restoreBuyers(own, incoming);
+    expect(restored).toMatchObject({ added: 1, updated: 1, removedIds: [] });
+    expect(restored.records).toEqual([
+      expect.objectContaining({ id: own[0]!.id, city: "Mumbai", phone: "9876543210", updatedAt: 20 }),
+      expect.objectContaining({ name: "Ganesh Traders", phone: "9000000001" }),
+    ]);
+    // The same backup again: nothing more.
+    const book = [...own.filter((record) => record.id !== own[0]!.id), ...restored.records];
+    expect(restoreBuyers(book, incoming)).toEqual({ records: [], removedIds: [], added: 0, updated: 0 });
+  });
+
+  it("makes one of two device buyers the backup knows as one (a GSTIN change answered there)", () => {
+    const own = [...learnt(buyer({ gstin: OLD }), 10), ...learnt(buyer({ gstin: NEW }), 20)];
+    const there = learnFromDocuments(
+      [],
+      [
+        { buyer: buyer({ gstin: OLD }), issuedAt: 10 },
+        { buyer: buyer({ gstin: NEW }), issuedAt: 20 },
+      ],
+    ).book;
+    const answered = confirmSameBuyer(there, pendingQuestions(there)[0]!.buyer.id);
+    if (!answered.ok) throw new Error(answered.message);
+    const restored = restoreBuyers(own, answered.book);
+    expect(restored.removedIds).toEqual([own[1]!.id]);
+    expect(restored.records).toEqual([
+      expect.objectContaining({ id: own[0]!.id, gstin: NEW, formerKeys: [`gstin:${OLD}`] }),
+    ]);
+  });
+
+  it("keeps a payment once by its receipt number; other content under that number is refused", () => {
+    const kept = payment("RV/R7/2627/0001", "2026-10-05", 700_00);
+    const cancelled = { ...kept, cancelled: { at: "2026-10-06T00:00:00.000Z", reason: "Cheque bounced" } };
+    expect(restorePayment(null, kept)).toEqual({ write: kept, outcome: "added" });
+    expect(restorePayment(kept, kept)).toEqual({ write: null, outcome: "unchanged" });
+    expect(restorePayment(kept, cancelled)).toEqual({ write: cancelled, outcome: "cancellation" });
+    // A cancellation is never undone.
+    expect(restorePayment(cancelled, kept)).toEqual({ write: null, outcome: "unchanged" });
+    expect(restorePayment(kept, { ...kept, amount: 800_00 })).toEqual({ write: null, outcome: "refused" });
   });
 });
 

@@ -6,20 +6,26 @@ import { gunzipSync, gzipSync } from "node:zlib";
 
 import { describe, expect, it } from "vitest";
 
+import { readBuyerRecord } from "~/calculator/buyers/buyer-record";
 import { seededRandom } from "~/catalog/seeded-random";
 import { makeBackup, sha256Hex } from "~/calculator/device/backup";
 import { BackupChanged, makeBackupFile, openBackup, readBackupFile } from "~/calculator/device/backup-file";
-import { openBooks } from "~/calculator/device/books-db";
-import { mergeIntoBooks, readBooksData } from "~/calculator/device/books-merge";
+import { allPayments, keepBuyers, paymentByNumber, storedBuyers } from "~/calculator/device/books-buyers";
+import { openBooks, type Books } from "~/calculator/device/books-db";
+import { mergeIntoBooks, readBooksData, readBooksInChunks } from "~/calculator/device/books-merge";
 import type { DeviceData } from "~/calculator/device/device-data";
 import { newDraft } from "~/calculator/device/invoice-draft";
 import type { IssuedDocument } from "~/calculator/device/issued-documents";
 import type { GzipEngine } from "~/calculator/device/gzip";
+import { describeRestore } from "~/calculator/ui/device/restore";
 
 import { randomDevices } from "../../../support/random-devices";
+import { payment } from "../buyers/fixtures";
 import { item, lineFor } from "../helpers";
 
 const now = Date.parse("2026-11-26T10:00:00+05:30");
+const india = (text: string) => Date.parse(`${text}+05:30`);
+const GSTIN = "27AAPFU0939F1ZV";
 const ENGINES: GzipEngine[] = ["native", "fflate"];
 /**
  * A file of each version as it was first written, with the data it holds: never made again, so that a
@@ -260,9 +266,9 @@ describe("a broken, cut short or changed backup file", () => {
     const wrongCount = edit(lines.length - 1, (line) => ({ ...line, counts: { drafts: 1, documents: 1 } }));
     const badCode = edit(1, (line) => ({ ...line, seriesCode: "not a code" }));
     const twoDevices = [...lines.slice(0, 2), lines[1]!, ...lines.slice(2)];
-    const buyers = [
+    const suppliers = [
       ...lines.slice(0, -1),
-      JSON.stringify({ section: "buyers", items: [] }),
+      JSON.stringify({ section: "suppliers", items: [] }),
       lines[lines.length - 1]!,
     ];
     // Sealed right: each is refused for what it holds, not for its checksum.
@@ -270,8 +276,8 @@ describe("a broken, cut short or changed backup file", () => {
     expect(await refusal(await resealed(wrongCount))).toMatch(/damaged/);
     expect(await refusal(await resealed(badCode))).toMatch(/damaged/);
     expect(await refusal(await resealed(twoDevices))).toMatch(/damaged/);
-    expect(await refusal(await resealed(buyers))).toMatch(
-      /newer version of the calculator \(format 2 with buyers\)/,
+    expect(await refusal(await resealed(suppliers))).toMatch(
+      /newer version of the calculator \(format 2 with suppliers\)/,
     );
     // The resealing itself makes a file that reads.
     expect((await readBackupFile(await resealed(lines))).ok).toBe(true);
@@ -321,3 +327,147 @@ describe("restore(backup(device)) (a property over random devices)", () => {
     }
   });
 });
+
+describe("the buyer book and the payments in a backup", () => {
+  const data = device(5, 40);
+  const registered = readBuyerRecord({
+    id: `gstin:${GSTIN}`,
+    name: "Lakshmi Stores",
+    gstin: GSTIN,
+    city: "Mumbai",
+    phone: "9876543210",
+    updatedAt: india("2026-11-20T10:00:00"),
+  })!;
+  const unregistered = readBuyerRecord({
+    id: "name:ganesh traders|9123456780",
+    name: "Ganesh Traders",
+    phone: "9123456780",
+    city: "Nashik",
+    updatedAt: india("2026-11-01T10:00:00"),
+  })!;
+  const paid = payment("RV/R7/2627/0001", "2026-11-05", 12_000_00, {
+    receipt: { settled: [{ number: "PE/R7/2627/0001", amount: 12_000_00 }], advance: 0 },
+  });
+  const cancelled = {
+    ...payment("RV/R7/2627/0002", "2026-11-06", 500_00),
+    cancelled: { at: "2026-11-07T04:30:00.000Z", reason: "Entered twice" },
+  };
+  const withAccounts: DeviceData = {
+    ...data,
+    buyers: [registered, unregistered],
+    payments: [paid, cancelled],
+  };
+  let opened = 0;
+  const quiet = { pause: async () => undefined };
+
+  async function restoreInto(books: Books, file: Blob) {
+    const opening = await openBackup(file);
+    if (!opening.ok) throw new Error(opening.message);
+    return mergeIntoBooks(books, { ...opening.backup.data, issued: opening.backup.documents() }, quiet);
+  }
+
+  it("carries them as sections of their own and restores them exactly; again, it adds nothing", async () => {
+    opened += 1;
+    const source = await openBooks(`backup-accounts-source-${opened}`);
+    await mergeIntoBooks(source, withAccounts, quiet);
+    await keepBuyers(source, [registered, unregistered]);
+    const file = await makeBackupFile(await readBooksInChunks(source, quiet), now);
+    const parsed = (await linesOf(file)).map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(parsed.filter((line) => line.section === "buyers")).toEqual([
+      { section: "buyers", items: [registered, unregistered] },
+    ]);
+    expect(parsed.filter((line) => line.section === "payments")).toEqual([
+      { section: "payments", items: [paid, cancelled] },
+    ]);
+    expect(parsed[parsed.length - 1]!.counts).toEqual({
+      drafts: 1,
+      documents: data.issued.length,
+      buyers: 2,
+      payments: 2,
+    });
+
+    const target = await openBooks(`backup-accounts-target-${opened}`);
+    expect(await restoreInto(target, file)).toMatchObject({
+      ok: true,
+      summary: { documentsAdded: data.issued.length, buyersAdded: 2, paymentsAdded: 2, receiptsRefused: [] },
+    });
+    expect(await storedBuyers(target)).toEqual([registered, unregistered]);
+    expect(await allPayments(target)).toEqual([paid, cancelled]);
+    expect(await restoreInto(target, file)).toMatchObject({
+      ok: true,
+      summary: { buyersAdded: 0, buyersUpdated: 0, paymentsAdded: 0, paymentCancellationsAdded: 0 },
+    });
+    expect(await books(target)).toEqual({ buyers: 2, payments: 2 });
+  });
+
+  it("merges them into a device's own: latest details, cancellations kept, a clashing receipt refused", async () => {
+    opened += 1;
+    const target = await openBooks(`backup-accounts-merge-${opened}`);
+    await target.put("device", data.seriesCode, "seriesCode");
+    const older = { ...registered, city: "Pune", email: "lakshmi@example.in", updatedAt: 1 };
+    const clash = payment("RV/R7/2627/0002", "2026-11-06", 900_00);
+    await keepBuyers(target, [older]);
+    await target.put("payments", paid);
+    await target.put("payments", clash);
+    const file = await makeBackupFile(withAccounts, now);
+    const restored = await restoreInto(target, file);
+    expect(restored).toMatchObject({
+      ok: true,
+      summary: { buyersAdded: 1, buyersUpdated: 1, paymentsAdded: 0, receiptsRefused: ["RV/R7/2627/0002"] },
+    });
+    if (restored.ok) expect(describeRestore(restored.summary)).toMatch(/Not restored: RV\/R7\/2627\/0002/);
+    expect(await storedBuyers(target)).toEqual([
+      { ...registered, email: "lakshmi@example.in" },
+      unregistered,
+    ]);
+    // The device's receipt stays as it is, not replaced by the backup's.
+    expect(await allPayments(target)).toEqual([paid, clash]);
+
+    // The device's own payment, cancelled on the backup's device: cancelled here too.
+    await target.delete("payments", clash.number);
+    await target.put("payments", { ...cancelled, cancelled: undefined });
+    expect(await restoreInto(target, file)).toMatchObject({ summary: { paymentCancellationsAdded: 1 } });
+    expect(await paymentByNumber(target, cancelled.number)).toEqual(cancelled);
+  });
+
+  it("is refused whole when a buyer or payment does not read, or a count is wrong", async () => {
+    const lines = await linesOf(await makeBackupFile(withAccounts, now));
+    const at = (section: string) => lines.findIndex((line) => line.includes(`"section":"${section}"`));
+    const edit = (index: number, change: (line: Record<string, unknown>) => object) =>
+      lines.map((line, where) =>
+        where === index ? JSON.stringify(change(JSON.parse(line) as Record<string, unknown>)) : line,
+      );
+    const items = (line: Record<string, unknown>) => line.items as Record<string, unknown>[];
+    const badAmount = edit(at("payments"), (line) => ({
+      ...line,
+      items: items(line).map((item, index) => (index === 0 ? { ...item, amount: -5 } : item)),
+    }));
+    const namelessBuyer = edit(at("buyers"), (line) => ({
+      ...line,
+      items: items(line).map((item, index) => (index === 1 ? { ...item, name: "" } : item)),
+    }));
+    const notAList = edit(at("payments"), (line) => ({ ...line, items: "RV/R7/2627/0001" }));
+    const wrongCount = edit(lines.length - 1, (line) => ({
+      ...line,
+      counts: { ...(line.counts as object), payments: 3 },
+    }));
+    for (const edited of [badAmount, namelessBuyer, notAList, wrongCount])
+      expect(await refusal(await resealed(edited))).toMatch(/damaged/);
+    expect((await readBackupFile(await resealed(lines))).ok).toBe(true);
+  });
+
+  it("restores an older file without them, leaving the device's buyers and payments as they were", async () => {
+    opened += 1;
+    const target = await openBooks(`backup-accounts-older-${opened}`);
+    await keepBuyers(target, [unregistered]);
+    await target.put("payments", paid);
+    const file = new Blob([readFileSync(join(FIXTURES, "backup-v2.json.gz"))]);
+    expect(await restoreInto(target, file)).toMatchObject({ ok: true, summary: { buyersAdded: 0 } });
+    expect(await storedBuyers(target)).toEqual([unregistered]);
+    expect(await allPayments(target)).toEqual([paid]);
+  });
+});
+
+async function books(target: Books) {
+  return { buyers: await target.count("buyers"), payments: await target.count("payments") };
+}
