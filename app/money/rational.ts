@@ -17,7 +17,9 @@ function gcd(a: bigint, b: bigint): bigint {
   let x = a < 0n ? -a : a;
   let y = b < 0n ? -b : b;
   while (y !== 0n) {
-    [x, y] = [y, x % y];
+    const rest = x % y;
+    x = y;
+    y = rest;
   }
   return x;
 }
@@ -30,6 +32,9 @@ export function rational(numerator: bigint | number, denominator: bigint | numbe
     n = -n;
     d = -d;
   }
+  // Whole numbers (most quantities and every amount in paise) are reduced already.
+  if (d === 1n) return { n, d };
+  if (n === 0n) return { n, d: 1n };
   const g = gcd(n, d);
   return g > 1n ? { n: n / g, d: d / g } : { n, d };
 }

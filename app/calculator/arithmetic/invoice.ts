@@ -158,8 +158,24 @@ function isCartonException(line: InvoiceLine, scheme: Scheme, unit: SchemeUnit):
   );
 }
 
+/**
+ * Each line's breakdown once worked out. A line is never changed (an edit makes a new line), and the
+ * totals, the printed lines and the register all ask for the same line's breakdown: the office's
+ * quarter asks for a hundred thousand lines' twice each.
+ */
+const breakdowns = new WeakMap<InvoiceLine, LineBreakdown>();
+
 /** Billed and free quantities of a line, before any money. */
 export function lineBreakdown(line: InvoiceLine): LineBreakdown {
+  let breakdown = breakdowns.get(line);
+  if (!breakdown) {
+    breakdown = workOutBreakdown(line);
+    breakdowns.set(line, breakdown);
+  }
+  return breakdown;
+}
+
+function workOutBreakdown(line: InvoiceLine): LineBreakdown {
   const ordered = lineQuantity(line);
   const parsed = parseScheme(line.scheme);
   const none: LineBreakdown = {

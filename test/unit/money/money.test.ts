@@ -10,6 +10,22 @@ import {
 import { ceil, floor, fromDecimal, rational, roundHalfAwayFromZero, toNumber } from "~/money/rational";
 
 describe("rational", () => {
+  it("keeps every fraction reduced, its sign on the numerator, whatever it is made of", () => {
+    const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? (a < 0n ? -a : a) : gcd(b, a % b));
+    for (let n = -40n; n <= 40n; n += 1n) {
+      for (let d = -12n; d <= 12n; d += 1n) {
+        if (d === 0n) continue;
+        const value = rational(n, d);
+        expect(value.d > 0n).toBe(true);
+        expect(gcd(value.n, value.d)).toBe(1n);
+        expect(value.n * d).toBe(n * value.d); // the same number
+      }
+    }
+    expect(rational(0n, -7n)).toEqual({ n: 0n, d: 1n });
+    expect(rational(-6n, -1n)).toEqual({ n: 6n, d: 1n });
+    expect(() => rational(1n, 0n)).toThrow(RangeError);
+  });
+
   it("reads decimals exactly, not as binary floats", () => {
     expect(fromDecimal(0.1)).toEqual(rational(1n, 10n));
     expect(fromDecimal("179.10")).toEqual(rational(1791n, 10n));
