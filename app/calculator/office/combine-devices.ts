@@ -1,3 +1,5 @@
+import type { BuyerRecord } from "../buyers/buyer-record";
+import type { Payment } from "../buyers/payments";
 import { readBackupFile } from "../device/backup-file";
 import type { DeviceData } from "../device/device-data";
 import { sameContent, type IssuedDocument } from "../device/issued-documents";
@@ -51,6 +53,9 @@ export interface Combination {
   readonly files: readonly FileOutcome[];
   /** Every document of the files combined, each number once, oldest first. */
   readonly documents: readonly IssuedDocument[];
+  /** The kept buyers and the payments of each file combined (office-dues.ts puts them together). */
+  readonly buyerBooks: readonly (readonly BuyerRecord[])[];
+  readonly payments: readonly (readonly Payment[])[];
 }
 
 function sameDocument(a: IssuedDocument, b: IssuedDocument): boolean {
@@ -78,6 +83,8 @@ export function combineDevices(files: readonly DeviceFile[], gstin: string | nul
   let expected = gstin || null;
   const kept = new Map<string, { document: IssuedDocument; fileName: string }>();
   const outcomes: FileOutcome[] = [];
+  const buyerBooks: (readonly BuyerRecord[])[] = [];
+  const payments: (readonly Payment[])[] = [];
   for (const file of files) {
     if (!file.ok) {
       outcomes.push({
@@ -125,6 +132,8 @@ export function combineDevices(files: readonly DeviceFile[], gstin: string | nul
         cancellationsAdded += 1;
       }
     }
+    buyerBooks.push(file.data.buyers ?? []);
+    payments.push(file.data.payments ?? []);
     expected ??= gstins[0] ?? null;
     outcomes.push({
       fileName: file.fileName,
@@ -139,5 +148,5 @@ export function combineDevices(files: readonly DeviceFile[], gstin: string | nul
   const documents = [...kept.values()]
     .map((entry) => entry.document)
     .sort((a, b) => a.issuedAt - b.issuedAt || (a.number < b.number ? -1 : a.number > b.number ? 1 : 0));
-  return { gstin: expected, files: outcomes, documents };
+  return { gstin: expected, files: outcomes, documents, buyerBooks, payments };
 }

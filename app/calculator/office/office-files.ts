@@ -31,4 +31,5 @@ export function buildOfficeZip(
 }
 
 export { combineDevices, readDeviceFile, type DeviceFile, type FileOutcome } from "./combine-devices";
+export { officeDues, type OfficeDues } from "./office-dues";
 export type { PeriodGlance } from "./period-glance";

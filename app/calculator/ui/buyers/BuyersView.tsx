@@ -9,7 +9,7 @@ import {
   pendingQuestions,
 } from "~/calculator/buyers/buyer-book";
 import { buyerBookCsv, describeBuyerCsvError, readBuyerCsvFile } from "~/calculator/buyers/buyer-csv";
-import { AGE_BANDS, duesOverview } from "~/calculator/buyers/dues";
+import { duesOverview } from "~/calculator/buyers/dues";
 import { keepBuyers } from "~/calculator/device/books-buyers";
 import { announceBooksChange } from "~/calculator/device/books-channel";
 import { indiaDate } from "~/calculator/register/period";
@@ -17,10 +17,10 @@ import type { SellerConfig } from "~/calculator/seller-config";
 import { downloadFile } from "~/calculator/ui/download-file";
 import { FileButton } from "~/calculator/ui/FileButton";
 import { StatusMessage } from "~/calculator/ui/StatusMessage";
-import { formatINR } from "~/money/money";
 
 import { BuyerDetailsForm } from "./BuyerDetailsForm";
 import { BuyerPage } from "./BuyerPage";
+import { DuesSummary } from "./DuesSummary";
 import { useBuyerAccounts } from "./use-buyer-accounts";
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
@@ -142,58 +142,7 @@ export function BuyersView({ seller }: { seller: SellerConfig }) {
 
       <section aria-labelledby={`${id}-dues`}>
         <h3 id={`${id}-dues`}>What buyers owe</h3>
-        <p>
-          {formatINR(overview.totalDue)} due from{" "}
-          {plural(overview.buyers.filter((dues) => dues.balance > 0).length, "buyer")}
-          {overview.totalAdvance > 0 ? `; ${formatINR(overview.totalAdvance)} held in advance` : ""}.
-        </p>
-        <table className="calc-office-table calc-dues-bands">
-          <caption className="visually-hidden">Amount due by age of invoice</caption>
-          <thead>
-            <tr>
-              {AGE_BANDS.map((band) => (
-                <th key={band.label} scope="col">
-                  {band.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              {overview.bands.map((amount, index) => (
-                <td key={index}>{formatINR(amount)}</td>
-              ))}
-            </tr>
-          </tbody>
-        </table>
-        {overview.buyers.length === 0 ? (
-          <p>No buyer owes anything.</p>
-        ) : (
-          <ol className="calc-dues-list">
-            {overview.buyers.slice(0, 200).map((dues) => (
-              <li key={dues.id}>
-                <button type="button" className="calc-link-button" onClick={() => setPicked(dues.id)}>
-                  {dues.name}
-                </button>{" "}
-                <strong>
-                  {dues.balance > 0
-                    ? `${formatINR(dues.balance)} due`
-                    : `${formatINR(-dues.balance)} advance`}
-                </strong>
-                {dues.balance > 0 ? (
-                  <span className="calc-hint">
-                    {" "}
-                    {AGE_BANDS.map((band, index) =>
-                      dues.bands[index] ? `${band.label}: ${formatINR(dues.bands[index])}` : null,
-                    )
-                      .filter(Boolean)
-                      .join("; ")}
-                  </span>
-                ) : null}
-              </li>
-            ))}
-          </ol>
-        )}
+        <DuesSummary overview={overview} onPick={setPicked} />
       </section>
 
       <section aria-labelledby={`${id}-find`}>

@@ -5,11 +5,14 @@ import {
   buildOfficeZip,
   combineDevices,
   combinedGlance,
+  officeDues,
   readDeviceFile,
   type DeviceFile,
   type FileOutcome,
 } from "~/calculator/office/office-files";
+import { indiaDate } from "~/calculator/register/period";
 import type { SellerConfig } from "~/calculator/seller-config";
+import { DuesSummary } from "~/calculator/ui/buyers/DuesSummary";
 import { sellerLocation } from "~/calculator/ui/device/load-accountant-files";
 import { downloadFile } from "~/calculator/ui/download-file";
 import { FileButton } from "~/calculator/ui/FileButton";
@@ -60,6 +63,10 @@ export function OfficeView({ seller }: { seller: SellerConfig }) {
   const glance = useMemo(
     () => (period && combination.documents.length > 0 ? combinedGlance(period, combination) : null),
     [period, combination],
+  );
+  const dues = useMemo(
+    () => (combination.documents.length > 0 ? officeDues(combination, indiaDate(Date.now())) : null),
+    [combination],
   );
   const combined = combination.files.filter((outcome) => outcome.combined).length;
   const leftOut = combination.files.length - combined;
@@ -148,6 +155,22 @@ export function OfficeView({ seller }: { seller: SellerConfig }) {
         </button>
         <StatusMessage tone={message?.tone}>{message?.text}</StatusMessage>
       </section>
+      {dues ? (
+        <section aria-labelledby={`${id}-dues`}>
+          <h3 id={`${id}-dues`}>What buyers owe, all devices</h3>
+          <p className="calc-hint">
+            Every device&apos;s invoices, notes and {plural(dues.payments, "payment")} as one account per
+            buyer: a payment taken on any device settles the buyer&apos;s oldest invoices of every device.
+          </p>
+          {dues.receiptConflicts.length > 0 ? (
+            <p className="calc-warning">
+              {dues.receiptConflicts.join(", ")}: two files hold these receipts with other content (two
+              devices share a series code); the first file&apos;s is counted.
+            </p>
+          ) : null}
+          <DuesSummary overview={dues.overview} />
+        </section>
+      ) : null}
     </div>
   );
 }
