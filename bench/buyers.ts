@@ -3,8 +3,9 @@
  * notes, some cancelled) with 8,000 payments, in Chromium on the calibrated budget phone
  * (bench/phone-browser.mjs): the dues overview (every buyer's account settled, aged and sorted) and
  * the statement of the buyer who owes most (the account found, the financial year's rows), each the
- * median of the timed runs after a warm-up. The documents' amounts are kept per document on the
- * device (app/calculator/buyers/ledger.ts), so the work timed is what the screen does on opening.
+ * median of the timed runs after a warm-up. The documents' ledger entries (their amounts) are made
+ * once per document and page (app/calculator/buyers/ledger.ts), so the work timed is what the screen
+ * does each time the books change: every account settled, aged and sorted.
  * Target: each within 300 ms. Run by `npm run bench`; exits 1 on a miss.
  */
 import { cpus } from "node:os";

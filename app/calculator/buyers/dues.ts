@@ -53,12 +53,15 @@ export function accountsByBuyer(
     accountOfKey.set(key, account);
     return account;
   };
+  // Only the invoices a note corrects need finding by number: a few in a hundred.
+  const corrected = new Set<string>();
+  for (const entry of entries) if (entry.invoiceNumber !== undefined) corrected.add(entry.invoiceNumber);
   const accountOfInvoice = new Map<string, MutableAccount>();
   for (const entry of entries) {
     if (entry.kind === "credit-note" || entry.kind === "debit-note") continue;
     const account = accountFor(entry.buyerKey, entry.buyerName);
     account.entries.push(entry);
-    accountOfInvoice.set(entry.number, account);
+    if (corrected.has(entry.number)) accountOfInvoice.set(entry.number, account);
   }
   for (const entry of entries) {
     if (entry.kind === "invoice") continue;
@@ -81,11 +84,18 @@ export const AGE_BANDS = [
 export type BandAmounts = readonly [Paise, Paise, Paise, Paise];
 
 const MS_PER_DAY = 86_400_000;
+// A few hundred distinct dates stand for tens of thousands of invoices.
+const dayNumbers = new Map<string, number>();
 
 function dayNumber(date: string): number {
-  return (
-    Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / MS_PER_DAY
-  );
+  let day = dayNumbers.get(date);
+  if (day === undefined) {
+    day =
+      Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) /
+      MS_PER_DAY;
+    dayNumbers.set(date, day);
+  }
+  return day;
 }
 
 /** Whole days from `from` to `to`, both `2026-11-05`. */
@@ -117,11 +127,16 @@ export interface BuyerDues {
   readonly bands: BandAmounts;
   /** The last payment not cancelled, if any. */
   readonly lastPayment?: Pick<Payment, "number" | "date" | "amount" | "mode">;
+  /** The account settled; in the overview without its allocations (which payment paid which invoice). */
   readonly settled: SettledAccount;
 }
 
-export function buyerDues(account: BuyerAccount, today: string): BuyerDues {
-  const settled = settleAccount(account.entries, account.payments);
+export function buyerDues(
+  account: BuyerAccount,
+  today: string,
+  options?: Parameters<typeof settleAccount>[2],
+): BuyerDues {
+  const settled = settleAccount(account.entries, account.payments, options);
   const bands = [0, 0, 0, 0];
   const open: OpenInvoice[] = [];
   for (const item of settled.items) {
@@ -184,7 +199,8 @@ export function duesOverview(
   let totalDue = 0;
   let totalAdvance = 0;
   for (const account of accountsByBuyer(book, entries, payments).values()) {
-    const dues = buyerDues(account, today);
+    // Which payment paid which invoice is for one buyer's page, not for the overview.
+    const dues = buyerDues(account, today, { allocations: false });
     if (dues.balance === 0) continue;
     buyers.push(dues);
     dues.bands.forEach((amount, band) => (bands[band]! += amount));

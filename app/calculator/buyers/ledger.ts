@@ -10,8 +10,8 @@ import { documentBuyerKey } from "./buyer-record";
  * What a buyer's account needs of each issued document (docs/calculator.md, "What each buyer owes"):
  * its number, date, buyer and amount, and for a note the invoice it corrects. Working out a
  * document's amount runs its whole arithmetic (tens of microseconds, far more on a phone), so the
- * entry is made once per document, when it is issued or restored, and kept; the dues and statements
- * read entries only. A document's amount never changes once issued (only its cancellation can
+ * entry is made once per document and page (ui/buyers/use-buyer-accounts.ts keeps it while the page
+ * is open); the dues and statements read entries only. A document's amount never changes once issued (only its cancellation can
  * follow), so a kept entry stays true; `cancelled` is read afresh from the document.
  */
 
