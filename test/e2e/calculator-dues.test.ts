@@ -6,20 +6,22 @@ import {
   CALCULATOR_PATH,
   CONFIGURED_SELLER,
   bytesOf,
+  dialogCounts,
   download,
   freshCalculator,
   savePdf,
   seedDraft,
 } from "./support/calculator";
 import { pdfPageTexts } from "./support/pdf-text";
-import { recordShares, waitForShares } from "./support/share-recorder";
+import { qrCodesOnFirstPage, recordShares, waitForShares } from "./support/share-recorder";
 import { useServer } from "./support/use-server";
 
 /**
  * Buyers and dues on a 390 px phone, in Chromium over the production build: the buyer book's CSV
  * import (a bad row reported by its line, the good ones kept); after two tax invoices to a buyer, a
- * part payment by UPI, what is still due, the receipt's PDF, the statement (PDF and CSV) and the
- * reminder shared with its UPI link.
+ * part payment by UPI recorded from an invoice's "Record payment", what is still due, the receipt's
+ * PDF and print, the statement (PDF with its UPI QR code decoded, and CSV), the reminder shared with
+ * its UPI link, and the payment cancelled with a reason (the amount due again, the receipt kept).
  */
 
 const UPI_ID = "punarvana@okaxis";
@@ -105,14 +107,20 @@ describe("buyers and dues on a phone", () => {
     }
   });
 
-  it("takes a part payment by UPI, with its receipt, the statement and the reminder", async () => {
+  it("takes a part payment by UPI from an invoice, with its receipt, the statement, the reminder and its cancelling", async () => {
     const { page, context } = await phone();
     try {
       await recordShares(context, true);
       await issueInvoice(page, 2);
       await issueInvoice(page, 3);
-      await openBuyers(page);
-      await page.getByRole("button", { name: BUYER.name }).first().tap();
+      // "Record payment" on the first invoice: Buyers and dues opens on its buyer, that invoice picked.
+      await page.getByRole("button", { name: /^Record payment for PE\/T1\/\d{4}\/0001$/ }).tap();
+      const amountField = page.getByRole("textbox", { name: "Amount (₹)" });
+      await expect.poll(() => amountField.evaluate((field) => field === document.activeElement)).toBe(true);
+      await expect(page.getByRole("radio", { name: "The invoices I pick" }).isChecked()).resolves.toBe(true);
+      const pickedInvoice = page.getByRole("checkbox", { name: /^PE\/T1\/\d{4}\/0001: / });
+      await expect(pickedInvoice.isChecked()).resolves.toBe(true);
+      await expect(page.locator(".calc-settle-choice").getByRole("checkbox").count()).resolves.toBe(2);
       const unpaid = await page.locator(".calc-open-invoices li").allTextContents();
       expect(unpaid).toHaveLength(2);
       const [first, second] = unpaid.map((line) => ({
@@ -124,7 +132,7 @@ describe("buyers and dues on a phone", () => {
 
       // A part payment: the first invoice and ₹100 of the second.
       const paid = first!.amount + 100_00;
-      await page.getByRole("textbox", { name: "Amount (₹)" }).fill(String(paid / 100));
+      await amountField.fill(String(paid / 100));
       await page.getByRole("combobox", { name: "Paid by" }).selectOption("upi");
       await page
         .getByRole("textbox", { name: "Reference (UPI transaction id, bank reference; optional)" })
@@ -148,9 +156,13 @@ describe("buyers and dues on a phone", () => {
       expect(receipt).toContain("UPI (UTR 998877)");
       expect(receipt).toContain(`${first!.number} ${rupees(first!.amount)}`);
       expect(receipt).toContain(`${second!.number} ${rupees(100_00)}`);
+      // Print: the receipt alone on the page, handed to the browser's print.
+      await page.getByRole("button", { name: "Print receipt" }).tap();
+      await expect.poll(async () => (await dialogCounts(page)).print).toBe(1);
 
       // The statement: every invoice and the payment, closing at invoices − payments.
-      const statement = (await pdfPageTexts(await bytesOf(await download(page, "Statement PDF")))).join(" ");
+      const statementPdf = await bytesOf(await download(page, "Statement PDF"));
+      const statement = (await pdfPageTexts(statementPdf)).join(" ");
       for (const text of [
         "Opening balance",
         first!.number,
@@ -161,6 +173,12 @@ describe("buyers and dues on a phone", () => {
         expect(statement).toContain(text);
       }
       expect(statement).toContain(`Closing balance ${rupees(owed - paid)}`);
+      // Its QR code, read from the page as a phone's camera would: UPI, for the closing balance.
+      const [code, ...otherCodes] = qrCodesOnFirstPage(statementPdf);
+      expect(otherCodes).toEqual([]);
+      expect(code).toMatch(/^upi:\/\/pay\?/);
+      const qr = new URL(code!.replace("upi://pay", "https://pay.example")).searchParams;
+      expect([qr.get("pa"), qr.get("am")]).toEqual([UPI_ID, ((owed - paid) / 100).toFixed(2)]);
       const csv = (await bytesOf(await download(page, "Statement CSV"))).toString("utf8");
       const rows = csv.trim().split(/\r?\n/);
       expect(rows[0]).toBe("Date,Number,Particulars,Debit,Credit,Balance");
@@ -178,6 +196,25 @@ describe("buyers and dues on a phone", () => {
       const parameters = new URL(link.replace("upi://pay", "https://pay.example")).searchParams;
       expect(parameters.get("pa")).toBe(UPI_ID);
       expect(parameters.get("am")).toBe(((owed - paid) / 100).toFixed(2));
+
+      // Cancelled with a reason: the amount is due again, the receipt stays listed, marked.
+      const payments = page.getByRole("region", { name: "Payments received" });
+      await payments.getByRole("button", { name: receiptNumber }).tap();
+      await payments.getByRole("button", { name: "Cancel this payment" }).tap();
+      await payments
+        .getByRole("textbox", { name: "Reason for cancelling" })
+        .fill("Entered against the wrong shop");
+      await expectNoAxeViolations(page);
+      await payments.getByRole("button", { name: `Cancel payment ${receiptNumber}` }).tap();
+      await payments.getByText("CANCELLED: Entered against the wrong shop").waitFor();
+      await page.getByText(`Amount due: ${rupees(owed)}`).waitFor();
+      await page.reload();
+      await openBuyers(page);
+      await page.getByRole("button", { name: BUYER.name }).first().tap();
+      await page.getByText(`Amount due: ${rupees(owed)}`).waitFor();
+      await expect(
+        page.getByRole("region", { name: "Payments received" }).getByRole("listitem").allTextContents(),
+      ).resolves.toEqual([expect.stringMatching(/CANCELLED: Entered against the wrong shop$/)]);
     } finally {
       await context.close();
     }

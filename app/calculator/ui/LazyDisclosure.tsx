@@ -1,4 +1,4 @@
-import { Suspense, useState, type ReactNode } from "react";
+import { Suspense, useState, type ReactNode, type Ref } from "react";
 
 /**
  * A disclosure whose content (a component loaded on demand) is first rendered when it is first opened,
@@ -8,16 +8,20 @@ export function LazyDisclosure({
   className,
   summary,
   onOpen,
+  detailsRef,
   children,
 }: {
   className: string;
   summary: ReactNode;
   onOpen?: () => void;
+  /** For a caller that opens it from elsewhere on the page. */
+  detailsRef?: Ref<HTMLDetailsElement>;
   children: ReactNode;
 }) {
   const [opened, setOpened] = useState(false);
   return (
     <details
+      ref={detailsRef}
       className={`calc-panel ${className}`}
       onToggle={(event) => {
         if (!event.currentTarget.open) return;

@@ -30,12 +30,15 @@ export function BuyerPage({
   accounts,
   seller,
   today,
+  payFor = null,
   onBack,
 }: {
   record: BuyerRecord;
   accounts: ReadyAccounts;
   seller: SellerConfig;
   today: string;
+  /** The invoice whose "Record payment" opened this page: picked in the payment form. */
+  payFor?: { readonly invoiceNumber: string; readonly request: number } | null;
   onBack: () => void;
 }) {
   const id = useId();
@@ -107,6 +110,8 @@ export function BuyerPage({
       ) : null}
 
       <PaymentForm
+        key={payFor ? `${payFor.invoiceNumber}-${payFor.request}` : "payment"}
+        against={payFor ? [payFor.invoiceNumber] : []}
         books={books}
         record={record}
         account={account}

@@ -1,6 +1,7 @@
-import { useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 
 import {
+  BookIndex,
   addBuyer,
   confirmDifferentBuyers,
   confirmSameBuyer,
@@ -9,6 +10,7 @@ import {
   pendingQuestions,
 } from "~/calculator/buyers/buyer-book";
 import { buyerBookCsv, describeBuyerCsvError, readBuyerCsvFile } from "~/calculator/buyers/buyer-csv";
+import { documentBuyerKey } from "~/calculator/buyers/buyer-record";
 import { duesOverview } from "~/calculator/buyers/dues";
 import { keepBuyers } from "~/calculator/device/books-buyers";
 import { announceBooksChange } from "~/calculator/device/books-channel";
@@ -21,6 +23,7 @@ import { StatusMessage } from "~/calculator/ui/StatusMessage";
 import { BuyerDetailsForm } from "./BuyerDetailsForm";
 import { BuyerPage } from "./BuyerPage";
 import { DuesSummary } from "./DuesSummary";
+import { onPaymentRequest, takePaymentRequest } from "./payment-request";
 import { useBuyerAccounts } from "./use-buyer-accounts";
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
@@ -45,6 +48,20 @@ export function BuyersView({ seller }: { seller: SellerConfig }) {
     () => (ready ? duesOverview(ready.book, ready.entries, ready.payments, today) : null),
     [ready, today],
   );
+  // "Record payment" on an invoice: its buyer's page, the payment form with the invoice picked.
+  const [payFor, setPayFor] = useState<{ invoiceNumber: string; request: number } | null>(null);
+  const [requests, setRequests] = useState(0);
+  useEffect(() => onPaymentRequest(() => setRequests((count) => count + 1)), []);
+  const readyBook = ready?.book;
+  useEffect(() => {
+    if (!readyBook) return;
+    const request = takePaymentRequest();
+    if (!request) return;
+    const record = new BookIndex(readyBook).resolve(documentBuyerKey(request.buyer));
+    if (!record) return;
+    setPicked(record.id);
+    setPayFor({ invoiceNumber: request.invoiceNumber, request: requests });
+  }, [readyBook, requests]);
 
   if (accounts.status === "loading") return <p className="calc-panel-body">Reading the buyers…</p>;
   if (!ready || !overview) {
@@ -65,7 +82,11 @@ export function BuyersView({ seller }: { seller: SellerConfig }) {
         accounts={ready}
         seller={seller}
         today={today}
-        onBack={() => setPicked(null)}
+        payFor={payFor}
+        onBack={() => {
+          setPicked(null);
+          setPayFor(null);
+        }}
       />
     );
   }

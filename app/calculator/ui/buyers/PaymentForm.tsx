@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 
 import { keysOf, type BuyerRecord } from "~/calculator/buyers/buyer-record";
 import type { BuyerAccount, OpenInvoice } from "~/calculator/buyers/dues";
@@ -34,6 +34,7 @@ export function PaymentForm({
   open,
   seller,
   today,
+  against = [],
 }: {
   books: Books;
   record: BuyerRecord;
@@ -41,11 +42,21 @@ export function PaymentForm({
   open: readonly OpenInvoice[];
   seller: SellerConfig;
   today: string;
+  /** Invoices picked from the start (the one whose "Record payment" opened the form), if still unpaid. */
+  against?: readonly string[];
 }) {
   const id = useId();
   const [input, setInput] = useState<PaymentInput>({ date: today, amount: "", mode: "cash", reference: "" });
-  const [picking, setPicking] = useState(false);
-  const [picked, setPicked] = useState<readonly string[]>([]);
+  const [picked, setPicked] = useState<readonly string[]>(() =>
+    against.filter((number) => open.some((invoice) => invoice.number === number)),
+  );
+  const [picking, setPicking] = useState(picked.length > 0);
+  const amountField = useRef<HTMLInputElement>(null);
+  const asked = against.length > 0;
+  useEffect(() => {
+    // Opened from an invoice: the amount is what the rep types next.
+    if (asked) amountField.current?.focus();
+  }, [asked]);
   const [problems, setProblems] = useState<Partial<Record<PaymentInputField | "against", string>>>({});
   const [recorded, setRecorded] = useState<Payment | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -143,6 +154,7 @@ export function PaymentForm({
           "amount",
           "Amount (₹)",
           <input
+            ref={amountField}
             type="text"
             inputMode="decimal"
             autoComplete="off"

@@ -3,6 +3,7 @@ import { lazy, Suspense, useId, useMemo, useState } from "react";
 import { documentValue, type IssuedDocument } from "~/calculator/device/issued-documents";
 import { KIND_NAMES, kindLabel, type NoteKind } from "~/calculator/documents/document-numbering";
 import type { SellerConfig } from "~/calculator/seller-config";
+import { requestPayment } from "~/calculator/ui/buyers/payment-request";
 import { loadAccountantFiles, sellerLocation } from "~/calculator/ui/device/load-accountant-files";
 import { downloadFile } from "~/calculator/ui/download-file";
 import { StatusMessage } from "~/calculator/ui/StatusMessage";
@@ -256,6 +257,17 @@ export function IssuedDocumentsList({
                           </button>
                         ))
                       : null}
+                    {document.kind === "tax-invoice" && !document.cancelled ? (
+                      <button
+                        type="button"
+                        className="calc-button calc-button-small"
+                        onClick={() =>
+                          requestPayment({ buyer: document.buyer, invoiceNumber: document.number })
+                        }
+                      >
+                        Record payment<span className="visually-hidden"> for {document.number}</span>
+                      </button>
+                    ) : null}
                     {document.kind !== "quotation" && !document.cancelled ? (
                       <button
                         type="button"
