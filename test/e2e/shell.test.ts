@@ -1,17 +1,20 @@
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 
 import { announcementText } from "~/content/announcement";
 import {
-  baseURL,
   expectNoAxeViolations,
   fetchPath,
   jsModes,
+  loadPage,
   openPage,
   useBrowser,
+  useSharedPage,
   viewports,
   waitForHydration,
   waitForRouterIdle,
 } from "./support/browser";
+import { inAppLinksWithoutDiscover } from "./support/links";
 
 /** One URL for every screen of the shop. */
 const everyRoute = [
@@ -33,30 +36,41 @@ const everyRoute = [
 
 const browser = useBrowser();
 
-describe.each(jsModes)("the shell, $label", ({ javaScriptEnabled }) => {
-  it.each(everyRoute)("%s answers 200 with the shell and passes axe", async (path) => {
-    const { page, context, response } = await openPage(browser(), path, { javaScriptEnabled });
-    try {
-      expect(response?.status()).toBe(200);
-      await expect(page.getByText(announcementText, { exact: true }).isVisible()).resolves.toBe(true);
-      await expect(
-        page.getByRole("banner").getByRole("link", { name: "Vasanam home" }).isVisible(),
-      ).resolves.toBe(true);
-      await expect(page.locator("h1").count()).resolves.toBe(1);
-      const isCalculator = path === "/price-calculation";
-      await expect(page.getByRole("contentinfo").count()).resolves.toBe(isCalculator ? 0 : 1);
-      await expect(page.getByRole("search").count()).resolves.toBe(isCalculator ? 0 : 1);
-      await expect(page.getByRole("img", { name: "Cart, 0 items" }).isVisible()).resolves.toBe(true);
-      // The calculator leaves out the shop's floating links: on a phone they would cover its total.
-      const whatsApp = page.getByRole("link", { name: /Chat with us on WhatsApp/ });
-      if (isCalculator) await expect(whatsApp.count()).resolves.toBe(0);
-      else await expect(whatsApp.getAttribute("target")).resolves.toBe("_blank");
-      await expectNoAxeViolations(page);
-    } finally {
-      await context.close();
-    }
-  });
+describe.each(jsModes)("every screen, $label", ({ javaScriptEnabled }) => {
+  // Each test loads its own URL and only looks: one page for them all.
+  const page = useSharedPage(browser, { javaScriptEnabled });
 
+  it.each(everyRoute)(
+    "%s answers 200 with the shell, its links carry data-discover, and it passes axe",
+    async (path) => {
+      const response = await loadPage(page(), path);
+      expect(response?.status()).toBe(200);
+      await expectShell(page(), path);
+      // Remix's route discovery reads data-discover on the shop's own links, islands included.
+      await expect(page().locator("a[data-discover]").count()).resolves.toBeGreaterThan(20);
+      await expect(inAppLinksWithoutDiscover(page())).resolves.toEqual([]);
+      await expectNoAxeViolations(page());
+    },
+  );
+});
+
+async function expectShell(page: Page, path: string) {
+  await expect(page.getByText(announcementText, { exact: true }).isVisible()).resolves.toBe(true);
+  await expect(
+    page.getByRole("banner").getByRole("link", { name: "Vasanam home" }).isVisible(),
+  ).resolves.toBe(true);
+  await expect(page.locator("h1").count()).resolves.toBe(1);
+  const isCalculator = path === "/price-calculation";
+  await expect(page.getByRole("contentinfo").count()).resolves.toBe(isCalculator ? 0 : 1);
+  await expect(page.getByRole("search").count()).resolves.toBe(isCalculator ? 0 : 1);
+  await expect(page.getByRole("img", { name: "Cart, 0 items" }).isVisible()).resolves.toBe(true);
+  // The calculator leaves out the shop's floating links: on a phone they would cover its total.
+  const whatsApp = page.getByRole("link", { name: /Chat with us on WhatsApp/ });
+  if (isCalculator) await expect(whatsApp.count()).resolves.toBe(0);
+  else await expect(whatsApp.getAttribute("target")).resolves.toBe("_blank");
+}
+
+describe.each(jsModes)("the shell, $label", ({ javaScriptEnabled }) => {
   it("answers an unknown URL with 404 and a page that helps the shopper on", async () => {
     const { page, context, response } = await openPage(browser(), "/no/such/page", { javaScriptEnabled });
     try {
@@ -66,24 +80,36 @@ describe.each(jsModes)("the shell, $label", ({ javaScriptEnabled }) => {
       await expect(
         page.getByRole("main").getByRole("link", { name: "All Products" }).getAttribute("href"),
       ).resolves.toBe("/collections/all");
+      await expect(inAppLinksWithoutDiscover(page)).resolves.toEqual([]);
       await expectNoAxeViolations(page);
     } finally {
       await context.close();
     }
   });
 
-  it("opens the Our Shop mega-menu with five columns on hover (992 px and wider)", async () => {
+  it("shows every footer section without toggles on a wide screen, and opens the Our Shop mega-menu with five columns on hover (992 px and wider)", async () => {
     const { page, context } = await openPage(browser(), "/about-us", {
       javaScriptEnabled,
       viewport: viewports.desktop,
     });
     try {
+      const footer = page.getByRole("contentinfo");
+      for (const name of ["Privacy Policy", "Terms & Conditions", "Product Brochure (PDF)", "Get in Touch"]) {
+        await expect(footer.getByRole("link", { name }).isVisible(), name).resolves.toBe(true);
+      }
+      await expect(footer.getByRole("link", { name: /Facebook/ }).getAttribute("target")).resolves.toBe(
+        "_blank",
+      );
+      await expect(footer.getByText("care@example.com").isVisible()).resolves.toBe(true);
+
       const nav = page.getByRole("navigation", { name: "Main" });
       const columns = ["Incense", "Pooja Essentials", "Candles", "Lifestyle", "Organic Products"];
       await expect(nav.getByRole("link", { name: "Agarbatti" }).isVisible()).resolves.toBe(false);
       await nav.getByRole("link", { name: "Our Shop" }).hover();
       for (const column of columns) {
-        await expect(nav.getByRole("link", { name: column, exact: true }).isVisible()).resolves.toBe(true);
+        await expect(nav.getByRole("link", { name: column, exact: true }).isVisible(), column).resolves.toBe(
+          true,
+        );
       }
       await expect(nav.getByRole("link", { name: "Rose", exact: true }).getAttribute("href")).resolves.toBe(
         "/collections/rose",
@@ -96,37 +122,7 @@ describe.each(jsModes)("the shell, $label", ({ javaScriptEnabled }) => {
     }
   });
 
-  it("opens the hamburger drawer and its accordion sections on a phone", async () => {
-    const { page, context } = await openPage(browser(), "/about-us", {
-      javaScriptEnabled,
-      viewport: viewports.mobile,
-    });
-    try {
-      await expect(page.getByRole("navigation", { name: "Main" }).isVisible()).resolves.toBe(false);
-      const drawer = page.getByRole("navigation", { name: "Mobile" });
-      await expect(drawer.isVisible()).resolves.toBe(false);
-      await page.locator(".drawer-toggle").click();
-      // With JavaScript the menu's dialog loads on this first press.
-      await expect.poll(() => drawer.isVisible()).toBe(true);
-      for (const section of ["Incense", "Pooja Essentials", "Candles", "Lifestyle", "Organic Products"]) {
-        await expect(drawer.getByText(section, { exact: true }).first().isVisible()).resolves.toBe(true);
-      }
-      await drawer.getByText("Candles", { exact: true }).first().click();
-      await expect(drawer.getByRole("link", { name: "Glass Collection" }).isVisible()).resolves.toBe(true);
-      await drawer.getByText("Incense", { exact: true }).first().click();
-      await expect(drawer.getByRole("link", { name: "Sambrani Cups" }).isVisible()).resolves.toBe(true);
-      // An accordion: opening Incense closed Candles.
-      await expect(drawer.getByRole("link", { name: "Glass Collection" }).isVisible()).resolves.toBe(false);
-      await expectNoAxeViolations(page);
-      await drawer.getByRole("link", { name: "Sambrani Cups" }).click();
-      await page.waitForURL("**/collections/sambrani-cups");
-      await page.getByRole("navigation", { name: "Mobile" }).waitFor({ state: "hidden", timeout: 5_000 });
-    } finally {
-      await context.close();
-    }
-  });
-
-  it("collapses footer sections to toggles at 768 px or narrower", async () => {
+  it("on a phone, collapses footer sections to toggles (768 px or narrower) and opens the hamburger drawer and its accordion sections", async () => {
     const { page, context } = await openPage(browser(), "/about-us", {
       javaScriptEnabled,
       viewport: viewports.mobile,
@@ -143,25 +139,28 @@ describe.each(jsModes)("the shell, $label", ({ javaScriptEnabled }) => {
       // One section is open at a time, with or without JavaScript.
       await expect.poll(() => privacy.isVisible()).toBe(false);
       await expectNoAxeViolations(page);
-    } finally {
-      await context.close();
-    }
-  });
 
-  it("shows every footer section without toggles on a wide screen", async () => {
-    const { page, context } = await openPage(browser(), "/about-us", {
-      javaScriptEnabled,
-      viewport: viewports.desktop,
-    });
-    try {
-      const footer = page.getByRole("contentinfo");
-      for (const name of ["Privacy Policy", "Terms & Conditions", "Product Brochure (PDF)", "Get in Touch"]) {
-        await expect(footer.getByRole("link", { name }).isVisible()).resolves.toBe(true);
+      await expect(page.getByRole("navigation", { name: "Main" }).isVisible()).resolves.toBe(false);
+      const drawer = page.getByRole("navigation", { name: "Mobile" });
+      await expect(drawer.isVisible()).resolves.toBe(false);
+      await page.locator(".drawer-toggle").click();
+      // With JavaScript the menu's dialog loads on this first press.
+      await expect.poll(() => drawer.isVisible()).toBe(true);
+      for (const section of ["Incense", "Pooja Essentials", "Candles", "Lifestyle", "Organic Products"]) {
+        await expect(drawer.getByText(section, { exact: true }).first().isVisible(), section).resolves.toBe(
+          true,
+        );
       }
-      await expect(footer.getByRole("link", { name: /Facebook/ }).getAttribute("target")).resolves.toBe(
-        "_blank",
-      );
-      await expect(footer.getByText("care@example.com").isVisible()).resolves.toBe(true);
+      await drawer.getByText("Candles", { exact: true }).first().click();
+      await expect(drawer.getByRole("link", { name: "Glass Collection" }).isVisible()).resolves.toBe(true);
+      await drawer.getByText("Incense", { exact: true }).first().click();
+      await expect(drawer.getByRole("link", { name: "Sambrani Cups" }).isVisible()).resolves.toBe(true);
+      // An accordion: opening Incense closed Candles.
+      await expect(drawer.getByRole("link", { name: "Glass Collection" }).isVisible()).resolves.toBe(false);
+      await expectNoAxeViolations(page);
+      await drawer.getByRole("link", { name: "Sambrani Cups" }).click();
+      await page.waitForURL("**/collections/sambrani-cups");
+      await page.getByRole("navigation", { name: "Mobile" }).waitFor({ state: "hidden", timeout: 5_000 });
     } finally {
       await context.close();
     }
@@ -184,22 +183,16 @@ describe.each(jsModes)("the shell, $label", ({ javaScriptEnabled }) => {
 });
 
 describe("the shell with JavaScript", () => {
-  it("does nothing for a blank header search", async () => {
+  it("does nothing for a blank header search, and closes the mega-menu on Escape", async () => {
     const { page, context } = await openPage(browser(), "/about-us");
     try {
       const box = page.getByRole("banner").getByLabel("Search products");
       await box.fill("   ");
       await box.press("Enter");
+      // Nothing to wait for when nothing happens: a search would have left within this time.
       await page.waitForTimeout(300);
-      expect(new URL(page.url()).pathname).toBe("/about-us");
-    } finally {
-      await context.close();
-    }
-  });
+      expect(new URL(page.url()).pathname, "blank search").toBe("/about-us");
 
-  it("closes the mega-menu on Escape", async () => {
-    const { page, context } = await openPage(browser(), "/about-us");
-    try {
       const nav = page.getByRole("navigation", { name: "Main" });
       await nav.getByRole("link", { name: "Our Shop" }).focus();
       await expect(nav.getByRole("link", { name: "Camphor" }).isVisible()).resolves.toBe(true);
@@ -214,22 +207,23 @@ describe("the shell with JavaScript", () => {
 describe("hydration", () => {
   // React reports markup it did not expect (it then renders the page again in the browser) as an
   // error; parts of a page rendered once per server process must hydrate like everything else.
-  it.each(everyRoute)("%s hydrates without an error", async (path) => {
-    const context = await browser().newContext({ baseURL, viewport: viewports.mobile });
-    try {
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on("console", (message) => {
-        if (message.type() === "error") errors.push(message.text());
-      });
-      page.on("pageerror", (error) => errors.push(error.message));
-      await page.goto(path);
-      await waitForHydration(page);
-      await waitForRouterIdle(page);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
+  // Every page is loaded whole, one after the other, in one context.
+  const page = useSharedPage(browser, { viewport: viewports.mobile, reducedMotion: "no-preference" });
+
+  it("every page hydrates without an error", async () => {
+    const errors: string[] = [];
+    page().on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page().on("pageerror", (error) => errors.push(error.message));
+    const errorsByPath: Record<string, string[]> = {};
+    for (const path of everyRoute) {
+      errors.length = 0;
+      await loadPage(page(), path);
+      await waitForRouterIdle(page());
+      if (errors.length > 0) errorsByPath[path] = [...errors];
     }
+    expect(errorsByPath).toEqual({});
   });
 });
 
