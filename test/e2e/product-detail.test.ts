@@ -9,8 +9,10 @@ import {
   expectNoAxeViolations,
   fetchPath,
   jsModes,
+  loadPage,
   openPage,
   useBrowser,
+  useSharedPage,
   viewports,
   waitForRouterIdle,
 } from "./support/browser";
@@ -148,97 +150,23 @@ describe.each(jsModes)("product detail, $label", ({ javaScriptEnabled }) => {
     }
   });
 
-  it("shows a Contact Us button instead of a price for candles", async () => {
+  it("shows a Contact Us button instead of a price for candles, and claims no Offer for it", async () => {
     const { page, context } = await openPage(browser(), "/product-detail/135", { javaScriptEnabled });
     try {
       await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(
         "Lavender Scented Tealight Candles",
       );
       await expect(main(page).locator(".product-summary").textContent()).resolves.not.toContain("₹");
+      // The JSON-LD claims no price the page hides.
+      const ld = await validateJsonLd(page);
+      expect(ld.product).toBeDefined();
+      expect(ld.product?.offers, "Offer of a product without a price").toBeUndefined();
       const contact = main(page).getByRole("link", { name: "Contact Us", exact: true });
       await expect(contact.getAttribute("href")).resolves.toBe("/contact-us");
       await expectNoAxeViolations(page);
       await contact.click();
       await page.waitForURL("**/contact-us");
       await waitForRouterIdle(page);
-    } finally {
-      await context.close();
-    }
-  });
-
-  it("disables Buy Now, with a reason, when a product has no marketplace link", async () => {
-    const { page, context } = await openPage(browser(), "/product-detail/22", { javaScriptEnabled });
-    try {
-      const button = main(page).getByRole("button", { name: "Buy Now" });
-      await expect(button.isDisabled()).resolves.toBe(true);
-      await expect(button.getAttribute("aria-describedby")).resolves.toBe("buy-now-reason");
-      await expect(main(page).getByText("Not yet listed on our marketplace store").isVisible()).resolves.toBe(
-        true,
-      );
-      await expect(
-        main(page)
-          .getByRole("link", { name: /^Buy Now/ })
-          .count(),
-      ).resolves.toBe(0);
-      await expectNoAxeViolations(page);
-    } finally {
-      await context.close();
-    }
-  });
-
-  it("opens the marketplace in a new tab from Buy Now", async () => {
-    const { page, context } = await openPage(browser(), "/product-detail/1?variant=1", { javaScriptEnabled });
-    try {
-      const buy = main(page).getByRole("link", { name: /^Buy Now/ });
-      await expect(buy.getAttribute("href")).resolves.toBe("https://www.amazon.in/dp/B05GQEP1TS");
-      await expect(buy.getAttribute("target")).resolves.toBe("_blank");
-      await expect(buy.getAttribute("rel")).resolves.toBe("noopener noreferrer");
-    } finally {
-      await context.close();
-    }
-  });
-
-  it("marks the sold-out product Sold Out, also in its JSON-LD", async () => {
-    const { page, context } = await openPage(browser(), "/product-detail/13", { javaScriptEnabled });
-    try {
-      await expect(main(page).locator(".product-availability").textContent()).resolves.toBe(
-        "Availability: Sold Out",
-      );
-      const ld = await validateJsonLd(page);
-      expect(ld.product?.offers).toMatchObject({
-        availability: "https://schema.org/SoldOut",
-        price: "15.00",
-      });
-      await expectNoAxeViolations(page);
-    } finally {
-      await context.close();
-    }
-  });
-
-  it.each([
-    "/product-detail/999999",
-    "/product-detail/abc",
-    "/product-detail/1.5",
-    "/product-detail/-1",
-    "/product-detail/%ZZ", // malformed percent-encoding
-  ])("%s answers 404 with Product not found", async (path) => {
-    const { page, context, response } = await openPage(browser(), path, { javaScriptEnabled });
-    try {
-      expect(response?.status()).toBe(404);
-      await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Product not found");
-      await expectNoAxeViolations(page);
-    } finally {
-      await context.close();
-    }
-  });
-
-  it("falls back to the first variant for a bad ?variant", async () => {
-    const { page, context, response } = await openPage(browser(), "/product-detail/9?variant=99", {
-      javaScriptEnabled,
-    });
-    try {
-      expect(response?.status()).toBe(200);
-      await expect(main(page).locator(".price-area .price-now").textContent()).resolves.toBe("Price ₹27.00");
     } finally {
       await context.close();
     }
@@ -273,16 +201,72 @@ describe.each(jsModes)("product detail, $label", ({ javaScriptEnabled }) => {
       await context.close();
     }
   });
+});
 
-  it("claims no Offer for a product whose price the page hides", async () => {
-    const { page, context } = await openPage(browser(), "/product-detail/135", { javaScriptEnabled });
-    try {
-      const ld = await validateJsonLd(page);
-      expect(ld.product).toBeDefined();
-      expect(ld.product?.offers).toBeUndefined();
-    } finally {
-      await context.close();
+describe.each(jsModes)("product detail pages that are only looked at, $label", ({ javaScriptEnabled }) => {
+  // Each test loads its own URL and only reads it: one page for them all.
+  const page = useSharedPage(browser, { javaScriptEnabled });
+
+  it("disables Buy Now, with a reason, when a product has no marketplace link", async () => {
+    await loadPage(page(), "/product-detail/22");
+    const button = main(page()).getByRole("button", { name: "Buy Now" });
+    await expect(button.isDisabled()).resolves.toBe(true);
+    await expect(button.getAttribute("aria-describedby")).resolves.toBe("buy-now-reason");
+    await expect(main(page()).getByText("Not yet listed on our marketplace store").isVisible()).resolves.toBe(
+      true,
+    );
+    await expect(
+      main(page())
+        .getByRole("link", { name: /^Buy Now/ })
+        .count(),
+    ).resolves.toBe(0);
+    await expectNoAxeViolations(page());
+  });
+
+  it("opens the marketplace in a new tab from Buy Now", async () => {
+    await loadPage(page(), "/product-detail/1?variant=1");
+    const buy = main(page()).getByRole("link", { name: /^Buy Now/ });
+    await expect(buy.getAttribute("href")).resolves.toBe("https://www.amazon.in/dp/B05GQEP1TS");
+    await expect(buy.getAttribute("target")).resolves.toBe("_blank");
+    await expect(buy.getAttribute("rel")).resolves.toBe("noopener noreferrer");
+  });
+
+  it("marks the sold-out product Sold Out, also in its JSON-LD", async () => {
+    await loadPage(page(), "/product-detail/13");
+    await expect(main(page()).locator(".product-availability").textContent()).resolves.toBe(
+      "Availability: Sold Out",
+    );
+    const ld = await validateJsonLd(page());
+    expect(ld.product?.offers).toMatchObject({
+      availability: "https://schema.org/SoldOut",
+      price: "15.00",
+    });
+    await expectNoAxeViolations(page());
+  });
+
+  it("answers 404 with Product not found for an id that is no product's", async () => {
+    const paths = [
+      "/product-detail/999999",
+      "/product-detail/abc",
+      "/product-detail/1.5",
+      "/product-detail/-1",
+      "/product-detail/%ZZ", // malformed percent-encoding
+    ];
+    for (const path of paths) {
+      const response = await loadPage(page(), path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page().getByRole("heading", { level: 1 }).textContent(), path).resolves.toBe(
+        "Product not found",
+      );
+      // The five answer the same page: axe reads it once.
+      if (path === paths[0]) await expectNoAxeViolations(page());
     }
+  });
+
+  it("falls back to the first variant for a bad ?variant", async () => {
+    const response = await loadPage(page(), "/product-detail/9?variant=99");
+    expect(response?.status()).toBe(200);
+    await expect(main(page()).locator(".price-area .price-now").textContent()).resolves.toBe("Price ₹27.00");
   });
 });
 
@@ -382,19 +366,14 @@ describe("JSON-LD in the HTML", () => {
 });
 
 describe.each(jsModes)("at phone width (390 px), $label", ({ javaScriptEnabled }) => {
+  const page = useSharedPage(browser, { javaScriptEnabled, viewport: viewports.mobile });
+
   it.each(["/product-detail/1", "/product-detail/13", "/blog", `/blog/${blogPosts[0]!.id}`])(
     "%s: axe finds nothing",
     async (path) => {
-      const { page, context, response } = await openPage(browser(), path, {
-        javaScriptEnabled,
-        viewport: viewports.mobile,
-      });
-      try {
-        expect(response?.status()).toBe(200);
-        await expectNoAxeViolations(page);
-      } finally {
-        await context.close();
-      }
+      const response = await loadPage(page(), path);
+      expect(response?.status()).toBe(200);
+      await expectNoAxeViolations(page());
     },
   );
 });
