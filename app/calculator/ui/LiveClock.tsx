@@ -1,20 +1,12 @@
 import { useEffect, useState } from "react";
 
-const clockFormat = new Intl.DateTimeFormat("en-IN", {
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  second: "2-digit",
-  timeZone: "Asia/Kolkata",
-});
+import { indiaClockText } from "~/calculator/documents/india-time";
 
 /**
  * The current date and time in India, ticking every second. The first render uses the time the page
  * was served so that the server's HTML and the browser's first render agree. Not a live region: a
- * clock announced every second would drown everything else.
+ * clock announced every second would drown everything else. Written without Intl (india-time.ts says
+ * why).
  */
 export function LiveClock({ initial }: { initial: number }) {
   const [now, setNow] = useState(initial);
@@ -25,7 +17,7 @@ export function LiveClock({ initial }: { initial: number }) {
   }, []);
   return (
     <time className="calc-clock" dateTime={new Date(now).toISOString()}>
-      {clockFormat.format(now)}
+      {indiaClockText(now)}
     </time>
   );
 }

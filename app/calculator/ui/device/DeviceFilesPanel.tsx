@@ -1,6 +1,7 @@
 import { lazy } from "react";
 
 import { REMIND_AFTER_INVOICES } from "~/calculator/device/backup-reminder";
+import { indiaShortDate } from "~/calculator/documents/india-time";
 import type { SellerConfig } from "~/calculator/seller-config";
 import { LazyDisclosure } from "~/calculator/ui/LazyDisclosure";
 import { loadOnDemand } from "~/calculator/ui/load-on-demand";
@@ -11,12 +12,10 @@ import { usePersistentStorage } from "./use-persistent-storage";
 
 const DeviceFiles = lazy(() => loadOnDemand().then((parts) => ({ default: parts.DeviceFiles })));
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
-
 /** "last backup 26 Nov 2026", and what makes one due now. */
 export function describeBackup(state: BackupState): { text: string; reminder: string | null } {
   const text =
-    state.lastBackupAt === null ? "no backup yet" : `last backup ${dateFormat.format(state.lastBackupAt)}`;
+    state.lastBackupAt === null ? "no backup yet" : `last backup ${indiaShortDate(state.lastBackupAt)}`;
   if (!state.reminder) return { text, reminder: null };
   const invoices = `${state.invoicesSince} tax ${state.invoicesSince === 1 ? "invoice" : "invoices"}`;
   return {
