@@ -135,6 +135,21 @@ export async function writeDeviceValue(books: Books, key: DeviceKey, value: unkn
   await books.put("device", value, key);
 }
 
+/**
+ * What the calculator's first screen reads, in one transaction: every stored draft and the price list
+ * in use, as stored.
+ */
+export async function readFirstScreenValues(
+  books: Books,
+): Promise<{ drafts: (Record<string, unknown> & { id: string })[]; priceList: unknown }> {
+  const transaction = books.transaction(["drafts", "device"]);
+  const [drafts, priceList] = await Promise.all([
+    transaction.objectStore("drafts").getAll(),
+    transaction.objectStore("device").get("priceList"),
+  ]);
+  return { drafts, priceList };
+}
+
 /** Every stored draft, as stored (drafts.ts reads each back field by field). */
 export function readDraftValues(books: Books): Promise<(Record<string, unknown> & { id: string })[]> {
   return books.getAll("drafts");

@@ -76,6 +76,16 @@ export function readDraftRecordValue(id: string, value: unknown): DraftRecord | 
   return { id, updatedAt, draft };
 }
 
+/** Every readable draft of the stored values (as the books keep them), the most recently changed first. */
+export function readDraftRecordValues(
+  values: readonly (Record<string, unknown> & { id: string })[],
+): DraftRecord[] {
+  return values
+    .map((value) => readDraftRecordValue(value.id, value))
+    .filter((record): record is DraftRecord => record !== null)
+    .sort((a, b) => b.updatedAt - a.updatedAt || a.id.localeCompare(b.id));
+}
+
 /** The draft's content as stored, without the time of the change: equal text means nothing changed. */
 export function draftContent(draft: InvoiceDraft): string {
   return writeDraft(draft);

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Suspense, lazy, useCallback, useMemo, useRef, useState } from "react";
 
 import type { InvoiceLine } from "~/calculator/arithmetic/invoice";
 import { invoiceTotals } from "~/calculator/arithmetic/invoice-totals";
@@ -59,9 +59,6 @@ export function PriceCalculator({ pageLoadedAt, brand, seller, builtInList }: Pr
   const { draft } = state;
   const offline = useOffline();
   const wide = useWideLayout();
-  // A page kept for offline use was rendered on an earlier day: documents are dated from the clock.
-  const [today, setToday] = useState(pageLoadedAt);
-  useEffect(() => setToday(Date.now()), []);
 
   const [documentAsked, setDocumentAsked] = useState(false);
   const showDocument = wide || documentAsked;
@@ -202,7 +199,6 @@ export function PriceCalculator({ pageLoadedAt, brand, seller, builtInList }: Pr
                 dispatch={dispatch}
                 seller={seller}
                 brand={brand}
-                today={today}
                 viewing={viewing}
                 onView={(document) => {
                   setViewing(document);

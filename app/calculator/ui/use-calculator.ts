@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useReducer, useRef } from "react";
 
 import type { LineEntry } from "~/calculator/arithmetic/add-line";
 import type { InvoiceLine, InvoiceSettings } from "~/calculator/arithmetic/invoice";
-import { readDeviceValue, writeDeviceValue } from "~/calculator/device/books-db";
+import { writeDeviceValue } from "~/calculator/device/books-db";
 import { deviceBooks } from "~/calculator/device/device-books";
 import {
   newDraft,
@@ -15,6 +15,7 @@ import type { Buyer } from "~/calculator/documents/buyer";
 import type { DocumentKind } from "~/calculator/documents/document-numbering";
 import type { PriceListItem } from "~/calculator/price-list/price-list-item";
 import { useDrafts } from "~/calculator/ui/drafts/use-drafts";
+import { readFirstScreen } from "~/calculator/ui/first-screen";
 
 /**
  * The calculator's state: the price list in use (kept in the device's books, shared by the tabs) and
@@ -127,10 +128,9 @@ export function useCalculator(
   );
 
   useEffect(() => {
-    void deviceBooks().then(async (books) => {
-      const stored = books ? await readDeviceValue(books, "priceList").catch(() => undefined) : undefined;
-      dispatch({ type: "restoreList", list: readPriceListValue(stored) });
-    });
+    void readFirstScreen().then(({ priceList }) =>
+      dispatch({ type: "restoreList", list: readPriceListValue(priceList) }),
+    );
   }, []);
 
   // Written when the rep changes it (the restored list needs no writing back).

@@ -33,7 +33,6 @@ interface DocumentPanelProps {
   dispatch: Dispatch<CalculatorAction>;
   seller: SellerConfig;
   brand: string;
-  today: number;
   /** An issued document opened from the list, shown instead of the draft. */
   viewing: IssuedDocument | null;
   /** Opens an issued document, or (null) goes back to the draft. */
@@ -55,7 +54,10 @@ interface DocumentPanelProps {
  * the page's grid themselves (the wrapper has `display: contents`).
  */
 const DocumentPanel = forwardRef<DocumentPanelHandle, DocumentPanelProps>(function DocumentPanel(props, ref) {
-  const { draft, dispatch, seller, brand, today, viewing, pending, onPendingDone } = props;
+  const { draft, dispatch, seller, brand, viewing, pending, onPendingDone } = props;
+  // Dated from the clock, not the page (a page kept for offline use was served on an earlier day). The
+  // panel is only ever rendered in the browser, after the page has hydrated.
+  const [today] = useState(() => Date.now());
   const setup = useMemo(() => sellerSetup(seller), [seller]);
   const document = useDocument({ draft, dispatch, brand, setup, today, viewing });
   const book = useBuyerBook(document.version, document.visitDocuments);

@@ -11,11 +11,12 @@ import {
   draftRecordValue,
   isEmptyDraft,
   newDraftId,
-  readDraftRecordValue,
+  readDraftRecordValues,
   TAB_DRAFT_KEY,
   type DraftRecord,
 } from "~/calculator/device/drafts";
 import type { InvoiceDraft } from "~/calculator/device/invoice-draft";
+import { readFirstScreen } from "~/calculator/ui/first-screen";
 
 /**
  * This tab's draft among the drafts on the device (docs/calculator.md, "Drafts"): which one it opens,
@@ -32,11 +33,7 @@ import type { InvoiceDraft } from "~/calculator/device/invoice-draft";
 export async function storedDrafts(): Promise<DraftRecord[]> {
   const books = await deviceBooks();
   if (!books) return [];
-  const values = await readDraftValues(books).catch(() => []);
-  return values
-    .map((value) => readDraftRecordValue(value.id, value))
-    .filter((record): record is DraftRecord => record !== null)
-    .sort((a, b) => b.updatedAt - a.updatedAt || a.id.localeCompare(b.id));
+  return readDraftRecordValues(await readDraftValues(books).catch(() => []));
 }
 
 export type DraftConflict = "changed" | "deleted" | null;
@@ -84,8 +81,17 @@ export function useDrafts(
     });
   }, []);
 
-  const switchTo = useCallback(
-    async (nextId: string, next: InvoiceDraft | null, stored: boolean) => {
+  /**
+   * Makes `nextId` this tab's draft; `seen` is what the device held a moment ago (the drafts and the
+   * locks), read again when not given.
+   */
+  const enter = useCallback(
+    async (
+      nextId: string,
+      next: InvoiceDraft | null,
+      stored: boolean,
+      seen: { records: readonly DraftRecord[]; held: ReadonlySet<string> } | null,
+    ) => {
       // On the screen at once: a choice the rep makes next (Tax invoice, a buyer) is made on this draft.
       release.current?.();
       release.current = null;
@@ -95,36 +101,45 @@ export function useDrafts(
       setId(nextId);
       setConflict(null);
       if (next) latest.current.replace(next);
-      refresh();
+      if (seen) {
+        setRecords(seen.records);
+        setHeldElsewhere(new Set([...seen.held].filter((held) => held !== nextId)));
+      } else refresh();
       const lock = await holdDraftLock(nextId);
       if (idRef.current === nextId) release.current = lock;
       else lock?.();
     },
     [refresh],
   );
+  const switchTo = useCallback(
+    (nextId: string, next: InvoiceDraft | null, stored: boolean) => enter(nextId, next, stored, null),
+    [enter],
+  );
 
-  // Once, after the first render (the server cannot see the browser's storage): choose this tab's draft.
+  // Once, after the first render (the server cannot see the browser's storage): choose this tab's draft,
+  // from what the first screen reads (first-screen.ts), with nothing read again.
   useEffect(() => {
     const onScreen = latest.current.draft;
-    void Promise.all([storedDrafts(), heldDraftLocks()]).then(([stored, held]) => {
+    void readFirstScreen().then(({ drafts: records, held }) => {
       const now = Date.now();
+      const seen = { records, held };
       // The rep has already typed or chosen something: that stays, as a new draft. (Compared by
       // content: an update that rebuilds the draft with the same values is not the rep's doing.)
       if (draftContent(latest.current.draft) !== draftContent(onScreen)) {
-        void switchTo(newDraftId(now), null, false);
+        void enter(newDraftId(now), null, false, seen);
         return;
       }
       const choice = chooseDraft({
         remembered: readTabStorage(TAB_DRAFT_KEY),
-        records: stored,
+        records,
         heldElsewhere: held,
       });
-      if (choice.kind === "open") void switchTo(choice.record.id, choice.record.draft, true);
-      else if (choice.kind === "copy") void switchTo(newDraftId(now), choice.record.draft, false);
-      else void switchTo(newDraftId(now), null, false);
+      if (choice.kind === "open") void enter(choice.record.id, choice.record.draft, true, seen);
+      else if (choice.kind === "copy") void enter(newDraftId(now), choice.record.draft, false, seen);
+      else void enter(newDraftId(now), null, false, seen);
     });
     return () => release.current?.();
-  }, [switchTo]);
+  }, [enter]);
 
   // Every change is written under this tab's id, unless the draft changed elsewhere meanwhile.
   useEffect(() => {
