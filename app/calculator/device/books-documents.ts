@@ -226,7 +226,8 @@ export async function documentsPage(
  * newest first, at most `limit` of them (and whether there were more). Only keys are read to choose
  * (the numbers under the longest word, and every number in date order, which are small), then the
  * records themselves newest first until `limit` match: a common buyer's thousand invoices cost a
- * page of records, not a thousand.
+ * page of records, not a thousand. The records are asked for a page at a time, all at once, so the
+ * page costs one wait for the books rather than one per record.
  */
 export async function searchDocuments(
   books: Books,
@@ -242,15 +243,18 @@ export async function searchDocuments(
     store.index("date").getAllKeys(),
   ]);
   const wanted = new Set(candidates);
+  const newestFirst = byDate.filter((number) => wanted.has(number)).reverse();
   const documents: IssuedDocument[] = [];
-  for (let at = byDate.length - 1; at >= 0; at -= 1) {
-    const number = byDate[at]!;
-    if (!wanted.has(number)) continue;
-    const record = await store.get(number);
-    if (!record || !matchesQuery(record, terms)) continue;
-    if (documents.length === limit) return { documents, more: true };
-    const document = documentOf(record);
-    if (document) documents.push(document);
+  // One more than still needed: whether there are more shows without reading another page.
+  for (let at = 0; at < newestFirst.length;) {
+    const page = newestFirst.slice(at, at + limit - documents.length + 1);
+    at += page.length;
+    for (const record of await Promise.all(page.map((number) => store.get(number)))) {
+      if (!record || !matchesQuery(record, terms)) continue;
+      if (documents.length === limit) return { documents, more: true };
+      const document = documentOf(record);
+      if (document) documents.push(document);
+    }
   }
   return { documents, more: false };
 }
