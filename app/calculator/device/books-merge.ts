@@ -1,3 +1,5 @@
+import { unwrap } from "idb";
+
 import { readCounters } from "~/calculator/documents/document-numbering";
 
 import { draftWins, mergeDocument, priceListWins, seriesCodeRefusal, type RestoreSummary } from "./backup";
@@ -5,7 +7,7 @@ import { allPayments, restoreAccountsIntoBooks, storedBuyers, type AccountsResto
 import { readDraftValues, type Books } from "./books-db";
 import { allDocuments } from "./books-documents";
 import { documentChunks, type DeviceData, type DeviceDataInChunks } from "./device-data";
-import { documentRecord } from "./document-index";
+import { documentRecord, type DocumentRecord } from "./document-index";
 import { draftRecordValue, readDraftRecordValue, type DraftRecord } from "./drafts";
 import { readPriceListValue, writeStoredPriceList } from "./invoice-draft";
 import { readIssuedDocument, type IssuedDocument } from "./issued-documents";
@@ -79,19 +81,14 @@ export async function mergeIntoBooks(
   let cancellationsAdded = 0;
   let done = 0;
   const total = data.documentCount ?? (Array.isArray(data.issued) ? data.issued.length : null);
+  // The numbers held, read once (keys only): a document the books lack is added without reading
+  // anything, and one they hold is read only when it could take a cancellation.
+  const held = new Set(await books.getAllKeys("documents"));
   for await (const chunk of documentChunks(data.issued, chunkSize)) {
     if (done > 0) await pause();
-    const transaction = books.transaction("documents", "readwrite");
-    const stored = await Promise.all(chunk.map((document) => transaction.store.get(document.number)));
-    const writes: Promise<unknown>[] = [];
-    chunk.forEach((document, index) => {
-      const record = stored[index];
-      const merged = mergeDocument(record ? readIssuedDocument(record.document) : null, document);
-      if (merged.write) writes.push(transaction.store.put(documentRecord(merged.write)));
-      if (merged.added) documentsAdded += 1;
-      if (merged.cancellationAdded) cancellationsAdded += 1;
-    });
-    await Promise.all([...writes, transaction.done]);
+    const merged = await mergeChunk(books, chunk, held);
+    documentsAdded += merged.added;
+    cancellationsAdded += merged.cancellationsAdded;
     done += chunk.length;
     onProgress?.(done, total ?? done);
   }
@@ -121,6 +118,55 @@ export async function mergeIntoBooks(
       seriesCode: own ?? data.seriesCode,
     },
   };
+}
+
+/**
+ * One chunk of documents merged in one transaction (mergeDocument's rule), its requests sent at once
+ * and only the transaction's end awaited: a restore of thousands sends tens of thousands of requests,
+ * and a promise and a wait for each took most of its time. `held` is the numbers the books held when
+ * the merge began; a number added since (a document issued in another tab meanwhile) refuses the
+ * `add`, and that document is then merged as a held one, never overwritten. Any other refusal (the
+ * browser's quota) undoes the whole chunk, as before.
+ */
+async function mergeChunk(
+  books: Books,
+  chunk: readonly IssuedDocument[],
+  held: ReadonlySet<string>,
+): Promise<{ added: number; cancellationsAdded: number }> {
+  const transaction = books.transaction("documents", "readwrite");
+  const store = unwrap(transaction.store);
+  let added = 0;
+  let cancellationsAdded = 0;
+  const mergeWithStored = (document: IssuedDocument) => {
+    const request = store.get(document.number);
+    request.onsuccess = () => {
+      const record = request.result as DocumentRecord | undefined;
+      const merged = mergeDocument(record ? readIssuedDocument(record.document) : null, document);
+      if (merged.write) store.put(documentRecord(merged.write));
+      if (merged.added) added += 1;
+      if (merged.cancellationAdded) cancellationsAdded += 1;
+    };
+  };
+  for (const document of chunk) {
+    if (held.has(document.number)) {
+      // The device's own copy stays; only a cancellation it lacks can be added to it.
+      if (document.cancelled) mergeWithStored(document);
+      continue;
+    }
+    const request = store.add(documentRecord(document));
+    request.onsuccess = () => {
+      added += 1;
+    };
+    request.onerror = (event) => {
+      if (request.error?.name !== "ConstraintError") return;
+      // Stored meanwhile: keep the transaction (and the rest of the chunk), and merge with that copy.
+      event.preventDefault();
+      event.stopPropagation();
+      mergeWithStored(document);
+    };
+  }
+  await transaction.done;
+  return { added, cancellationsAdded };
 }
 
 /**

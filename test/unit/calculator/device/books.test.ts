@@ -17,6 +17,7 @@ import {
 } from "~/calculator/device/books-documents";
 import { mergeIntoBooks, readBooksData } from "~/calculator/device/books-merge";
 import type { DeviceData } from "~/calculator/device/device-data";
+import { documentRecord } from "~/calculator/device/document-index";
 import type { DocumentContent, IssuedDocument } from "~/calculator/device/issued-documents";
 import { seededRandom } from "~/catalog/seeded-random";
 
@@ -290,6 +291,40 @@ describe("a merge into the books (a restore)", () => {
     expect(result).toMatchObject({ ok: false });
     if (!result.ok) expect(result.message).toContain("series code R7");
     expect(await books.count("documents")).toBe(0);
+  });
+
+  it("keeps a document stored in another tab while it ran, and merges the rest of its chunk", async () => {
+    const books = await newBooks(null);
+    const mine = { ...invoice(7), buyer: { ...invoice(7).buyer, name: "Issued in the other tab" } };
+    const result = await mergeIntoBooks(
+      books,
+      backup(Array.from({ length: 9 }, (_, index) => invoice(index + 1))),
+      {
+        chunkSize: 4,
+        // After the first chunk, another tab stores number 7 (due in the second chunk).
+        pause: async () => {
+          if (!(await books.get("documents", mine.number)))
+            await books.add("documents", documentRecord(mine));
+        },
+      },
+    );
+    expect(result).toMatchObject({ ok: true, summary: { documentsAdded: 8 } });
+    expect(await books.count("documents")).toBe(9);
+    expect((await documentByNumber(books, mine.number))?.buyer.name).toBe("Issued in the other tab");
+    expect((await documentByNumber(books, "PE/R7/2627/0008"))?.buyer.name).toBe("Shop 8");
+  });
+
+  it("adds a backup's cancellation to a document stored meanwhile, and keeps it otherwise", async () => {
+    const books = await newBooks(null);
+    const result = await mergeIntoBooks(books, backup([invoice(1), invoice(2, true), invoice(3)]), {
+      chunkSize: 1,
+      pause: async () => {
+        if (!(await books.get("documents", "PE/R7/2627/0002")))
+          await books.add("documents", documentRecord(invoice(2)));
+      },
+    });
+    expect(result).toMatchObject({ ok: true, summary: { documentsAdded: 2, cancellationsAdded: 1 } });
+    expect((await documentByNumber(books, "PE/R7/2627/0002"))?.cancelled?.reason).toBe("Typo");
   });
 
   it("pauses between chunks and reports its progress", async () => {
