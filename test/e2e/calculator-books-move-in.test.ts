@@ -215,17 +215,20 @@ describe("moving in what earlier versions kept in localStorage", () => {
       // The first load's move fails half-way through the documents (as a full disk or a crash would).
       await context.addInitScript(() => {
         if (sessionStorage.getItem("test.move-failed")) return;
-        const put = IDBObjectStore.prototype.put;
+        // Documents are written with add (new) or put (changed): the 600th write of either fails.
+        const { add, put } = IDBObjectStore.prototype;
         let documents = 0;
-        IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: Parameters<typeof put>) {
-          if (this.name === "documents" && ++documents === 600) {
-            sessionStorage.setItem("test.move-failed", "yes");
-            IDBObjectStore.prototype.put = put;
-            this.transaction.abort();
-            throw new DOMException("The test cuts the move short", "AbortError");
-          }
-          return put.apply(this, args);
-        };
+        const failing = (write: typeof put) =>
+          function (this: IDBObjectStore, ...args: Parameters<typeof put>) {
+            if (this.name === "documents" && ++documents === 600) {
+              sessionStorage.setItem("test.move-failed", "yes");
+              Object.assign(IDBObjectStore.prototype, { add, put });
+              this.transaction.abort();
+              throw new DOMException("The test cuts the move short", "AbortError");
+            }
+            return write.apply(this, args);
+          };
+        Object.assign(IDBObjectStore.prototype, { add: failing(add), put: failing(put) });
       });
       const cutShort = page.waitForEvent("console", {
         predicate: (message) => message.text().includes("The move into the device's books was cut short"),
