@@ -1,7 +1,14 @@
 import { createRequire } from "node:module";
 
 import type axeCore from "axe-core";
-import { chromium, type Browser, type BrowserContext, type Page, type Response } from "playwright-core";
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Frame,
+  type Page,
+  type Response,
+} from "playwright-core";
 import { afterAll, beforeAll, expect, inject } from "vitest";
 
 import { CHROMIUM_FLAGS, findChromium } from "../../../scripts/ensure-chromium.mjs";
@@ -139,8 +146,9 @@ const axeSource: string = (() => {
 /**
  * WCAG 2.0/2.1 A and AA, zero violations; the message lists what failed and where.
  *
- * axe runs in the page itself: the shop has no frames. @axe-core/playwright's AxeBuilder would send
- * axe's half a megabyte of source twice on every call; here it goes once per document.
+ * axe runs in the page itself (its "legacy mode": the shop has no frames of its own to gather).
+ * @axe-core/playwright's AxeBuilder would send axe's half a megabyte of source twice on every call;
+ * here it goes once per document.
  *
  * axe yields between rules with timers, which never fire in a page whose scripts are disabled. In
  * such a page axe's timers run as microtasks for the length of the scan, so axe checks the very DOM a
@@ -149,7 +157,10 @@ const axeSource: string = (() => {
  * finishes; the results matched those on a scripted copy of the same DOM, rule for rule.)
  */
 export async function expectNoAxeViolations(page: Page) {
-  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
+  await injectAxe(page.mainFrame());
+  // A frame (the calculator lays out its document picture in one, for a moment) is scanned too, as
+  // @axe-core/playwright does: one that has gone meanwhile is no longer part of the page.
+  for (const frame of page.frames().slice(1)) await injectAxe(frame).catch(() => undefined);
   const violations = await page.evaluate(
     async ({ tags, emulateTimers }) => {
       const timers = window.setTimeout;
@@ -188,6 +199,10 @@ export async function expectNoAxeViolations(page: Page) {
       violation.nodes.map((node) => `    ${node.target}: ${node.failureSummary ?? ""}`).join("\n"),
   );
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+async function injectAxe(frame: Frame) {
+  if (!(await frame.evaluate(() => "axe" in window))) await frame.evaluate(axeSource);
 }
 
 /**
