@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { expectNoAxeViolations, fetchPath, jsModes, openPage, useBrowser } from "./support/browser";
+import { fetchPath, jsModes, loadPage, useBrowser, useSharedPage } from "./support/browser";
 
 const browser = useBrowser();
 const EMAIL = "care@example.com"; // the configured default (SITE_EMAIL unset in tests)
@@ -24,96 +24,81 @@ const PRIVACY_SECTIONS = [
 ];
 
 describe.each(jsModes)("content pages ($label)", ({ javaScriptEnabled }) => {
+  // Each test loads its page and only reads it: one page for them all. axe: the shell's every-screen
+  // test scans these same first loads.
+  const page = useSharedPage(browser, { javaScriptEnabled });
+
   it("About Us: banner, story, why choose, five brand logos, mission and vision", async () => {
-    const { page, context, response } = await openPage(browser(), "/about-us", { javaScriptEnabled });
-    try {
-      expect(response?.status()).toBe(200);
-      expect(await page.title()).toBe("About Us | Vasanam");
-      await expect(page.getByRole("heading", { level: 1, name: "About Us" }).isVisible()).resolves.toBe(true);
-      for (const name of [
-        /Our story/,
-        /Why choose Vasanam products/,
-        /Meet our brands/,
-        /Our mission/,
-        /Our vision/,
-      ]) {
-        await expect(page.getByRole("heading", { name }).isVisible(), String(name)).resolves.toBe(true);
-      }
-      const text = await page.getByRole("main").innerText();
-      for (const claim of [/charcoal-free/i, /temple flowers/i, /women artisans/i, /1L\+/, /2015/, /2021/]) {
-        expect(text).toMatch(claim);
-      }
-      const logos = page.locator(".brand-logos img");
-      expect(await logos.count()).toBe(5);
-      const alts = await logos.evaluateAll((imgs) => imgs.map((img) => img.getAttribute("alt")));
-      expect(alts).toContain("Vasanam logo");
-      expect(alts).toContain("Punarvana Eco logo");
-      // Every logo actually loads.
-      const loaded = await logos.evaluateAll((imgs) =>
-        Promise.all(
-          (imgs as HTMLImageElement[]).map((img) =>
-            img.complete
-              ? img.naturalWidth > 0
-              : new Promise<boolean>((r) => {
-                  img.onload = () => r(true);
-                  img.onerror = () => r(false);
-                }),
-          ),
-        ),
-      );
-      expect(loaded).toEqual([true, true, true, true, true]);
-      expect(await page.locator("h1").count()).toBe(1);
-      await expectNoAxeViolations(page);
-    } finally {
-      await context.close();
+    const response = await loadPage(page(), "/about-us");
+    expect(response?.status()).toBe(200);
+    expect(await page().title()).toBe("About Us | Vasanam");
+    await expect(page().getByRole("heading", { level: 1, name: "About Us" }).isVisible()).resolves.toBe(true);
+    for (const name of [
+      /Our story/,
+      /Why choose Vasanam products/,
+      /Meet our brands/,
+      /Our mission/,
+      /Our vision/,
+    ]) {
+      await expect(page().getByRole("heading", { name }).isVisible(), String(name)).resolves.toBe(true);
     }
+    const text = await page().getByRole("main").innerText();
+    for (const claim of [/charcoal-free/i, /temple flowers/i, /women artisans/i, /1L\+/, /2015/, /2021/]) {
+      expect(text).toMatch(claim);
+    }
+    const logos = page().locator(".brand-logos img");
+    expect(await logos.count()).toBe(5);
+    const alts = await logos.evaluateAll((imgs) => imgs.map((img) => img.getAttribute("alt")));
+    expect(alts).toContain("Vasanam logo");
+    expect(alts).toContain("Punarvana Eco logo");
+    // Every logo actually loads.
+    const loaded = await logos.evaluateAll((imgs) =>
+      Promise.all(
+        (imgs as HTMLImageElement[]).map((img) =>
+          img.complete
+            ? img.naturalWidth > 0
+            : new Promise<boolean>((r) => {
+                img.onload = () => r(true);
+                img.onerror = () => r(false);
+              }),
+        ),
+      ),
+    );
+    expect(loaded).toEqual([true, true, true, true, true]);
+    expect(await page().locator("h1").count()).toBe(1);
   });
 
   it("Privacy Policy: exactly 15 numbered sections in order, the contact e-mail", async () => {
-    const { page, context, response } = await openPage(browser(), "/pages/privacy-policy", {
-      javaScriptEnabled,
+    const response = await loadPage(page(), "/pages/privacy-policy");
+    expect(response?.status()).toBe(200);
+    await expect(page().getByRole("heading", { level: 1, name: "Privacy Policy" }).isVisible()).resolves.toBe(
+      true,
+    );
+    const headings = await page().locator(".legal-section > h2").allInnerTexts();
+    expect(headings).toHaveLength(15);
+    headings.forEach((heading, index) => {
+      expect(heading).toMatch(new RegExp(`^${index + 1}\\. `));
+      expect(heading).toMatch(PRIVACY_SECTIONS[index]!);
     });
-    try {
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" }).isVisible()).resolves.toBe(
-        true,
-      );
-      const headings = await page.locator(".legal-section > h2").allInnerTexts();
-      expect(headings).toHaveLength(15);
-      headings.forEach((heading, index) => {
-        expect(heading).toMatch(new RegExp(`^${index + 1}\\. `));
-        expect(heading).toMatch(PRIVACY_SECTIONS[index]!);
-      });
-      const mail = page.getByRole("link", { name: EMAIL }).first();
-      expect(await mail.getAttribute("href")).toBe(`mailto:${EMAIL}`);
-      expect(await page.getByRole("navigation", { name: "Contents" }).getByRole("link").count()).toBe(15);
-      await expectNoAxeViolations(page);
-    } finally {
-      await context.close();
-    }
+    const mail = page().getByRole("link", { name: EMAIL }).first();
+    expect(await mail.getAttribute("href")).toBe(`mailto:${EMAIL}`);
+    expect(await page().getByRole("navigation", { name: "Contents" }).getByRole("link").count()).toBe(15);
   });
 
   it("Terms and Conditions: privacy, cookies, updates without notice, the contact e-mail", async () => {
-    const { page, context, response } = await openPage(browser(), "/pages/terms-conditions", {
-      javaScriptEnabled,
-    });
-    try {
-      expect(response?.status()).toBe(200);
-      await expect(
-        page.getByRole("heading", { level: 1, name: "Terms and Conditions" }).isVisible(),
-      ).resolves.toBe(true);
-      const headings = await page.locator(".legal-section > h2").allInnerTexts();
-      expect(headings.some((h) => /Privacy/.test(h))).toBe(true);
-      expect(headings.some((h) => /Cookies/.test(h))).toBe(true);
-      expect(headings.some((h) => /Updates without notice/.test(h))).toBe(true);
-      expect(await page.getByRole("main").innerText()).toMatch(/without notice/);
-      expect(await page.getByRole("link", { name: EMAIL }).first().getAttribute("href")).toBe(
-        `mailto:${EMAIL}`,
-      );
-      await expectNoAxeViolations(page);
-    } finally {
-      await context.close();
-    }
+    const response = await loadPage(page(), "/pages/terms-conditions");
+    expect(response?.status()).toBe(200);
+    await expect(
+      page().getByRole("heading", { level: 1, name: "Terms and Conditions" }).isVisible(),
+    ).resolves.toBe(true);
+    const headings = await page().locator(".legal-section > h2").allInnerTexts();
+    expect(headings.some((h) => /Privacy/.test(h))).toBe(true);
+    expect(headings.some((h) => /Cookies/.test(h))).toBe(true);
+    expect(headings.some((h) => /Updates without notice/.test(h))).toBe(true);
+    expect(await page().getByRole("main").innerText()).toMatch(/without notice/);
+    expect(await page().getByRole("link", { name: EMAIL }).first().getAttribute("href")).toBe(
+      `mailto:${EMAIL}`,
+    );
   });
 });
 
