@@ -1,3 +1,4 @@
+import Papa from "papaparse";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 
@@ -18,8 +19,8 @@ import { useServer } from "./support/use-server";
 
 /**
  * Buyers and dues on a 390 px phone, in Chromium over the production build: the buyer book's CSV
- * import (a bad row reported by its line, the good ones kept); after two tax invoices to a buyer, a
- * part payment by UPI recorded from an invoice's "Record payment", what is still due, the receipt's
+ * import (a bad row reported by its line, the good ones kept); after two tax invoices to a buyer and
+ * a credit note against the second, a part payment by UPI recorded from an invoice's "Record payment", what is still due, the receipt's
  * PDF and print, the statement (PDF with its UPI QR code decoded, and CSV), the reminder shared with
  * its UPI link, and the payment cancelled with a reason (the amount due again, the receipt kept).
  */
@@ -113,6 +114,16 @@ describe("buyers and dues on a phone", () => {
       await recordShares(context, true);
       await issueInvoice(page, 2);
       await issueInvoice(page, 3);
+      // Goods come back against the second invoice: a credit note, which lowers what the buyer owes.
+      await page.getByRole("button", { name: /^Credit note against PE\/T1\/\d{4}\/0002$/ }).tap();
+      await page.getByRole("textbox", { name: /^Line 1, .*: quantity coming back/ }).fill("1");
+      await page.getByRole("textbox", { name: "Reason for the credit note" }).fill("Damaged in transit");
+      await page.getByRole("button", { name: "Issue credit note" }).tap();
+      const issuedNote = page
+        .getByRole("status")
+        .filter({ hasText: /Issued credit note CN\/T1\/\d{4}\/0001/ });
+      await issuedNote.waitFor();
+      const noteNumber = /(CN\/T1\/\d{4}\/0001)/.exec((await issuedNote.textContent())!)![1]!;
       // "Record payment" on the first invoice: Buyers and dues opens on its buyer, that invoice picked.
       await page.getByRole("button", { name: /^Record payment for PE\/T1\/\d{4}\/0001$/ }).tap();
       const amountField = page.getByRole("textbox", { name: "Amount (₹)" });
@@ -160,13 +171,14 @@ describe("buyers and dues on a phone", () => {
       await page.getByRole("button", { name: "Print receipt" }).tap();
       await expect.poll(async () => (await dialogCounts(page)).print).toBe(1);
 
-      // The statement: every invoice and the payment, closing at invoices − payments.
+      // The statement: every invoice, the note and the payment, closing at invoices − notes − payments.
       const statementPdf = await bytesOf(await download(page, "Statement PDF"));
       const statement = (await pdfPageTexts(statementPdf)).join(" ");
       for (const text of [
         "Opening balance",
         first!.number,
         second!.number,
+        noteNumber,
         receiptNumber,
         "Payment received, UPI",
       ]) {
@@ -182,7 +194,18 @@ describe("buyers and dues on a phone", () => {
       const csv = (await bytesOf(await download(page, "Statement CSV"))).toString("utf8");
       const rows = csv.trim().split(/\r?\n/);
       expect(rows[0]).toBe("Date,Number,Particulars,Debit,Credit,Balance");
-      expect(rows.filter((row) => /PE\/T1|RV\/T1/.test(row))).toHaveLength(3);
+      const entries = Papa.parse<string[]>(csv.replace(/^\uFEFF/, ""), { skipEmptyLines: true }).data.filter(
+        (row) => /^(PE|CN|RV)\/T1\//.test(row[1] ?? ""),
+      );
+      expect(entries.map((entry) => entry[1])).toEqual(
+        expect.arrayContaining([first!.number, second!.number, noteNumber, receiptNumber]),
+      );
+      expect(entries).toHaveLength(4);
+      // Debits are the invoices; credits the note and the payment.
+      const column = (index: number) =>
+        entries.reduce((sum, entry) => sum + Math.round(Number(entry[index] || 0) * 100), 0);
+      expect(column(3) - column(4)).toBe(owed - paid);
+      expect(entries.find((entry) => entry[1] === noteNumber)![4]).not.toBe("");
       expect(rows.at(-1)).toMatch(new RegExp(`,Closing balance,,,${((owed - paid) / 100).toFixed(2)}$`));
 
       // The reminder: the amount due and a UPI link for it.
