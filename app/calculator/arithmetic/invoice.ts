@@ -1,3 +1,4 @@
+import { oncePerObject } from "~/calculator/once-per-object";
 import type { Category, PackingUnit } from "~/calculator/price-list/price-list-item";
 import { roundToPaise, type Paise } from "~/money/money";
 import {
@@ -159,21 +160,11 @@ function isCartonException(line: InvoiceLine, scheme: Scheme, unit: SchemeUnit):
 }
 
 /**
- * Each line's breakdown once worked out. A line is never changed (an edit makes a new line), and the
- * totals, the printed lines and the register all ask for the same line's breakdown: the office's
- * quarter asks for a hundred thousand lines' twice each.
+ * Billed and free quantities of a line, before any money. Worked out once per line: the totals, the
+ * printed lines and the register all ask for the same line's, and the office's quarter asks for a
+ * hundred thousand lines' twice each.
  */
-const breakdowns = new WeakMap<InvoiceLine, LineBreakdown>();
-
-/** Billed and free quantities of a line, before any money. */
-export function lineBreakdown(line: InvoiceLine): LineBreakdown {
-  let breakdown = breakdowns.get(line);
-  if (!breakdown) {
-    breakdown = workOutBreakdown(line);
-    breakdowns.set(line, breakdown);
-  }
-  return breakdown;
-}
+export const lineBreakdown: (line: InvoiceLine) => LineBreakdown = oncePerObject(workOutBreakdown);
 
 function workOutBreakdown(line: InvoiceLine): LineBreakdown {
   const ordered = lineQuantity(line);

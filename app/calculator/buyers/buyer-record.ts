@@ -2,6 +2,7 @@ import { finite, isObject, str } from "~/calculator/device/stored-fields";
 import type { Buyer } from "~/calculator/documents/buyer";
 import { checkGstin } from "~/calculator/documents/gstin";
 import { stateByCode } from "~/calculator/documents/indian-states";
+import { oncePerObject } from "~/calculator/once-per-object";
 
 /**
  * One buyer of the device's buyer book (docs/calculator.md, "The buyer book"), and who a buyer is.
@@ -112,18 +113,11 @@ export function buyerKey(buyer: BuyerIdentity): string {
   return `name:${nameForMatching(buyer.name)}|${phone.ok ? phone.phone : ""}`;
 }
 
-// Records are never changed in place, so each one's keys are worked out once.
-const keysOfRecord = new WeakMap<BuyerRecord, readonly string[]>();
-
-/** Every key a book buyer answers to: its own and its former ones. */
-export function keysOf(record: BuyerRecord): readonly string[] {
-  let keys = keysOfRecord.get(record);
-  if (!keys) {
-    keys = [buyerKey(record), ...record.formerKeys];
-    keysOfRecord.set(record, keys);
-  }
-  return keys;
-}
+/** Every key a book buyer answers to: its own and its former ones (worked out once per record). */
+export const keysOf: (record: BuyerRecord) => readonly string[] = oncePerObject((record: BuyerRecord) => [
+  buyerKey(record),
+  ...record.formerKeys,
+]);
 
 /**
  * A document's buyer as the book would keep it: text tidied, the GSTIN normalised when valid (and then

@@ -7,6 +7,7 @@ import type { Buyer } from "../documents/buyer";
 import type { NoteKind } from "../documents/document-numbering";
 import { printableGstin, type Seller } from "../documents/parties";
 import type { NoteLine } from "../notes/note";
+import { oncePerObject } from "../once-per-object";
 import { lineValues, type LineValues } from "./line-values";
 import { inPeriod, indiaDate, type Period } from "./period";
 
@@ -164,20 +165,10 @@ function placeOf(document: RegisterDocument): { placeOfSupply: string; supply: S
 }
 
 /**
- * Worked out once per document: an issued document never changes (a cancellation is a new record), and
+ * One invoice's entry in the register. Worked out once per document (a cancellation is a new record):
  * the office asks for the same invoices' entries for the period at a glance and again for the files.
  */
-const invoiceEntries = new WeakMap<RegisterDocument, RegisterInvoice>();
-
-/** One invoice's entry in the register. */
-export function registerInvoice(document: RegisterDocument): RegisterInvoice {
-  let entry = invoiceEntries.get(document);
-  if (!entry) {
-    entry = workOutInvoice(document);
-    invoiceEntries.set(document, entry);
-  }
-  return entry;
-}
+export const registerInvoice: (document: RegisterDocument) => RegisterInvoice = oncePerObject(workOutInvoice);
 
 function workOutInvoice(document: RegisterDocument): RegisterInvoice {
   const { buyer } = document;
