@@ -12,7 +12,7 @@ import { ISSUED_STORAGE_KEY, writeIssuedDocuments } from "~/calculator/device/is
 import { expectNoAxeViolations, useBrowser, viewports, waitForHydration } from "./support/browser";
 import {
   CALCULATOR_PATH,
-  CONFIGURED_SELLER,
+  SELLER_WITH_PLACE,
   bytesOf,
   download,
   freshCalculator,
@@ -31,10 +31,7 @@ import { useServer } from "./support/use-server";
  */
 
 const browser = useBrowser();
-const configured = useServer(
-  { ...CONFIGURED_SELLER, SITE_SELLER_PINCODE: "110020", SITE_SELLER_CITY: "New Delhi" },
-  "vasanam-e2e-backup-",
-);
+const configured = useServer(SELLER_WITH_PLACE, "vasanam-e2e-backup-");
 const year = shortYear(financialYear(Date.now()));
 
 function openDevice(seriesCode: string | null) {

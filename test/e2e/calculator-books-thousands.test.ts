@@ -14,7 +14,7 @@ import {
 } from "./support/books-fixtures";
 import {
   CALCULATOR_PATH,
-  CONFIGURED_SELLER,
+  SELLER_WITH_PLACE,
   bytesOf,
   download,
   freshCalculator,
@@ -42,10 +42,7 @@ import { useServer } from "./support/use-server";
  */
 
 const browser = useBrowser();
-const configured = useServer(
-  { ...CONFIGURED_SELLER, SITE_SELLER_PINCODE: "110020", SITE_SELLER_CITY: "New Delhi" },
-  "vasanam-e2e-books-thousands-",
-);
+const configured = useServer(SELLER_WITH_PLACE, "vasanam-e2e-books-thousands-");
 const COUNT = 6000;
 const CODE = "K7";
 /** The books answer a search among thousands in well under a second; a loaded machine may take longer. */

@@ -15,7 +15,7 @@ import type { PriceListItem } from "~/calculator/price-list/price-list-item";
 
 import { SELLER } from "../support/random-tax-invoices";
 import { expectNoAxeViolations, useBrowser } from "./support/browser";
-import { CALCULATOR_PATH, CONFIGURED_SELLER, freshCalculator, savePdf } from "./support/calculator";
+import { CALCULATOR_PATH, SELLER_WITH_PLACE, freshCalculator, savePdf } from "./support/calculator";
 import { pdfPageTexts } from "./support/pdf-text";
 import { useServer } from "./support/use-server";
 
@@ -30,10 +30,7 @@ import { useServer } from "./support/use-server";
  */
 
 const browser = useBrowser();
-const configured = useServer(
-  { ...CONFIGURED_SELLER, SITE_SELLER_PINCODE: "110020", SITE_SELLER_CITY: "New Delhi" },
-  "vasanam-e2e-notes-",
-);
+const configured = useServer(SELLER_WITH_PLACE, "vasanam-e2e-notes-");
 const now = Date.now();
 const year = shortYear(financialYear(now));
 const INVOICE = `PE/T1/${year}/0001`;

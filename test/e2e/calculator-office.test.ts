@@ -17,7 +17,7 @@ import { validateGstr1Json } from "../unit/calculator/register/gstr1-validator";
 import { expectNoAxeViolations, useBrowser, viewports } from "./support/browser";
 import {
   CALCULATOR_PATH,
-  CONFIGURED_SELLER,
+  SELLER_WITH_PLACE,
   bytesOf,
   download,
   freshCalculator,
@@ -38,10 +38,7 @@ import { useServer } from "./support/use-server";
  */
 
 const browser = useBrowser();
-const configured = useServer(
-  { ...CONFIGURED_SELLER, SITE_SELLER_PINCODE: "110020", SITE_SELLER_CITY: "New Delhi" },
-  "vasanam-e2e-office-",
-);
+const configured = useServer(SELLER_WITH_PLACE, "vasanam-e2e-office-");
 const year = shortYear(financialYear(Date.now()));
 const number = (code: string, serial: number) => `PE/${code}/${year}/${String(serial).padStart(4, "0")}`;
 

@@ -31,6 +31,13 @@ export const CONFIGURED_SELLER = {
   SITE_SELLER_BANK_IFSC: "SBIN0001234",
 };
 
+/** The configured seller with the PIN code and city its e-invoices need (the accountant's files). */
+export const SELLER_WITH_PLACE = {
+  ...CONFIGURED_SELLER,
+  SITE_SELLER_PINCODE: "110020",
+  SITE_SELLER_CITY: "New Delhi",
+};
+
 /** Count calls to window.print and window.alert instead of opening dialogs. */
 const STUB_DIALOGS = () => {
   const counts = { print: 0, alert: 0 };
