@@ -59,54 +59,15 @@ interface MutableItem {
   open: number;
 }
 
-/** A document or payment with what orders it: 0 invoices and debit notes, 1 credit notes, 2 payments. */
+/** A document or payment of the account, with its date and number. */
 export type AccountEvent = (
-  | { readonly order: 0 | 1; readonly entry: LedgerEntry; readonly payment?: undefined }
-  | { readonly order: 2; readonly payment: Payment; readonly entry?: undefined }
-) & { readonly date: string; readonly instant: number; readonly number: string };
+  | { readonly entry: LedgerEntry; readonly payment?: undefined }
+  | { readonly payment: Payment; readonly entry?: undefined }
+) & { readonly date: string; readonly number: string };
 
 const byPlainOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-function compareEvents(a: AccountEvent, b: AccountEvent): number {
-  return (
-    byPlainOrder(a.date, b.date) ||
-    a.order - b.order ||
-    a.instant - b.instant ||
-    byPlainOrder(a.number, b.number)
-  );
-}
-
-/**
- * The account's documents and payments up to `upTo` (a date, inclusive), cancelled ones left out, in
- * the order things happened: by date; one day's invoices and debit notes, then its credit notes, then
- * its payments; then by the time they were made and their numbers.
- */
-export function accountEvents(
-  entries: readonly LedgerEntry[],
-  payments: readonly Payment[],
-  upTo = "9999-12-31",
-): AccountEvent[] {
-  const events: AccountEvent[] = [];
-  for (const entry of entries) {
-    if (entry.cancelled || entry.date > upTo) continue;
-    const order = entry.kind === "credit-note" ? 1 : 0;
-    events.push({ order, entry, date: entry.date, instant: entry.issuedAt, number: entry.number });
-  }
-  for (const payment of payments) {
-    if (payment.cancelled || payment.date > upTo) continue;
-    events.push({
-      order: 2,
-      payment,
-      date: payment.date,
-      instant: payment.recordedAt,
-      number: payment.number,
-    });
-  }
-  return events.sort(compareEvents);
-}
-
-const openOf = (item: MutableItem) => item.charged - item.credited - item.paid;
-
+/** One day's invoices and debit notes come before its credit notes. */
 const entryOrder = (entry: LedgerEntry) => (entry.kind === "credit-note" ? 1 : 0);
 
 function compareEntries(a: LedgerEntry, b: LedgerEntry): number {
@@ -131,6 +92,57 @@ function inOrder<T>(list: readonly T[], compare: (a: T, b: T) => number): readon
 }
 
 /**
+ * Visits the account's documents and payments up to `upTo` (a date, inclusive), cancelled ones left
+ * out, in the order things happened: by date; one day's invoices and debit notes, then its credit
+ * notes, then its payments; then by the time they were made and their numbers. The two lists are
+ * each put in order, then taken in turn, so that nothing is made per document: the dues overview
+ * walks tens of thousands of them.
+ */
+export function visitInAccountOrder(
+  entries: readonly LedgerEntry[],
+  payments: readonly Payment[],
+  visit: { entry: (entry: LedgerEntry) => void; payment: (payment: Payment) => void },
+  upTo = "9999-12-31",
+): void {
+  const documents = inOrder(entries, compareEntries);
+  const received = inOrder(payments, comparePayments);
+  let nextDocument = 0;
+  let nextPayment = 0;
+  while (nextDocument < documents.length || nextPayment < received.length) {
+    const entry = documents[nextDocument];
+    const payment = received[nextPayment];
+    if (payment && (!entry || payment.date < entry.date)) {
+      nextPayment += 1;
+      if (!payment.cancelled && payment.date <= upTo) visit.payment(payment);
+    } else if (entry) {
+      nextDocument += 1;
+      if (!entry.cancelled && entry.date <= upTo) visit.entry(entry);
+    }
+  }
+}
+
+/** The account's documents and payments up to `upTo`, as `visitInAccountOrder` takes them. */
+export function accountEvents(
+  entries: readonly LedgerEntry[],
+  payments: readonly Payment[],
+  upTo = "9999-12-31",
+): AccountEvent[] {
+  const events: AccountEvent[] = [];
+  visitInAccountOrder(
+    entries,
+    payments,
+    {
+      entry: (entry) => events.push({ entry, date: entry.date, number: entry.number }),
+      payment: (payment) => events.push({ payment, date: payment.date, number: payment.number }),
+    },
+    upTo,
+  );
+  return events;
+}
+
+const openOf = (item: MutableItem) => item.charged - item.credited - item.paid;
+
+/**
  * Settles one buyer's documents and payments (cancelled ones are skipped here). `allocations: false`
  * leaves out which source paid which item (the dues overview of thousands of buyers needs only what
  * stays open, and the allocations are most of what settling makes).
@@ -140,11 +152,6 @@ export function settleAccount(
   payments: readonly Payment[],
   { allocations: keepAllocations = true }: { allocations?: boolean } = {},
 ): SettledAccount {
-  // The order of accountEvents, without an event made per document: the two lists each in order,
-  // then taken in turn (one day's documents before its payments).
-  const documents = inOrder(entries, compareEntries);
-  const received = inOrder(payments, comparePayments);
-
   const items: MutableItem[] = [];
   const itemIndex = new Map<string, number>();
   const allocations: Allocation[] = [];
@@ -176,14 +183,8 @@ export function settleAccount(
     items.push({ number, date, charged: amount, credited: 0, paid: 0, open: 0 });
   };
 
-  let nextDocument = 0;
-  let nextPayment = 0;
-  while (nextDocument < documents.length || nextPayment < received.length) {
-    const entry = documents[nextDocument];
-    const payment = received[nextPayment];
-    if (payment && (!entry || payment.date < entry.date)) {
-      nextPayment += 1;
-      if (payment.cancelled) continue;
+  visitInAccountOrder(entries, payments, {
+    payment: (payment) => {
       let left = payment.amount;
       if (payment.against.length > 0) {
         const picked = payment.against
@@ -193,9 +194,9 @@ export function settleAccount(
         for (const index of new Set(picked)) left -= allocate(payment.number, items[index]!, left);
       }
       if (left > 0) credit.push({ source: payment.number, amount: left });
-    } else {
-      nextDocument += 1;
-      if (!entry || entry.cancelled) continue;
+      settleFromCredit();
+    },
+    entry: (entry) => {
       const target = entry.invoiceNumber !== undefined ? itemIndex.get(entry.invoiceNumber) : undefined;
       if (entry.kind === "invoice") open(entry.number, entry.date, entry.amount);
       else if (entry.kind === "debit-note") {
@@ -210,9 +211,9 @@ export function settleAccount(
         if (item) item.credited += lowered;
         if (entry.amount > lowered) credit.push({ source: entry.number, amount: entry.amount - lowered });
       }
-    }
-    settleFromCredit();
-  }
+      settleFromCredit();
+    },
+  });
 
   let openTotal = 0;
   for (const item of items) {
