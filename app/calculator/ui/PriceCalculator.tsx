@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useMemo, useRef, useState } from "react";
+import { Suspense, lazy, memo, useCallback, useMemo, useRef, useState } from "react";
 
 import type { InvoiceLine } from "~/calculator/arithmetic/invoice";
 import { invoiceTotals } from "~/calculator/arithmetic/invoice-totals";
@@ -49,7 +49,16 @@ interface PriceCalculatorProps {
   builtInList: readonly PriceListItem[];
 }
 
-export function PriceCalculator({ pageLoadedAt, brand, seller, builtInList }: PriceCalculatorProps) {
+/**
+ * Memoised: the router renders the page again whenever it learns routes (the links' route discovery,
+ * after the page starts), with the same loader data; the calculator is not rendered again for that.
+ */
+export const PriceCalculator = memo(function PriceCalculator({
+  pageLoadedAt,
+  brand,
+  seller,
+  builtInList,
+}: PriceCalculatorProps) {
   const [storageProblem, setStorageProblem] = useState(false);
   const { state, items, dispatch, drafts } = useCalculator(
     pageLoadedAt,
@@ -243,4 +252,4 @@ export function PriceCalculator({ pageLoadedAt, brand, seller, builtInList }: Pr
       </div>
     </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef } from "react";
+import { startTransition, useCallback, useEffect, useMemo, useReducer, useRef } from "react";
 
 import type { LineEntry } from "~/calculator/arithmetic/add-line";
 import type { InvoiceLine, InvoiceSettings } from "~/calculator/arithmetic/invoice";
@@ -127,9 +127,11 @@ export function useCalculator(
     reportFailure,
   );
 
+  // A transition, as every answer the first screen waits for (docs/performance.md): rendered in slices
+  // that a tap can interrupt, and a list the rep chooses meanwhile is applied after it, so it stays.
   useEffect(() => {
     void readFirstScreen().then(({ priceList }) =>
-      dispatch({ type: "restoreList", list: readPriceListValue(priceList) }),
+      startTransition(() => dispatch({ type: "restoreList", list: readPriceListValue(priceList) })),
     );
   }, []);
 

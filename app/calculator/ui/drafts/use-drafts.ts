@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 
 import { announceBooksChange, onBooksChange } from "~/calculator/device/books-channel";
 import { readDraftValues } from "~/calculator/device/books-db";
@@ -118,26 +118,30 @@ export function useDrafts(
 
   // Once, after the first render (the server cannot see the browser's storage): choose this tab's draft,
   // from what the first screen reads (first-screen.ts), with nothing read again.
+  // Put on the screen as a transition (docs/performance.md): rendered in slices a tap can interrupt; a
+  // choice the rep makes meanwhile is applied after the stored draft, so it stays.
   useEffect(() => {
     const onScreen = latest.current.draft;
-    void readFirstScreen().then(({ drafts: records, held }) => {
-      const now = Date.now();
-      const seen = { records, held };
-      // The rep has already typed or chosen something: that stays, as a new draft. (Compared by
-      // content: an update that rebuilds the draft with the same values is not the rep's doing.)
-      if (draftContent(latest.current.draft) !== draftContent(onScreen)) {
-        void enter(newDraftId(now), null, false, seen);
-        return;
-      }
-      const choice = chooseDraft({
-        remembered: readTabStorage(TAB_DRAFT_KEY),
-        records,
-        heldElsewhere: held,
-      });
-      if (choice.kind === "open") void enter(choice.record.id, choice.record.draft, true, seen);
-      else if (choice.kind === "copy") void enter(newDraftId(now), choice.record.draft, false, seen);
-      else void enter(newDraftId(now), null, false, seen);
-    });
+    void readFirstScreen().then(({ drafts: records, held }) =>
+      startTransition(() => {
+        const now = Date.now();
+        const seen = { records, held };
+        // The rep has already typed or chosen something: that stays, as a new draft. (Compared by
+        // content: an update that rebuilds the draft with the same values is not the rep's doing.)
+        if (draftContent(latest.current.draft) !== draftContent(onScreen)) {
+          void enter(newDraftId(now), null, false, seen);
+          return;
+        }
+        const choice = chooseDraft({
+          remembered: readTabStorage(TAB_DRAFT_KEY),
+          records,
+          heldElsewhere: held,
+        });
+        if (choice.kind === "open") void enter(choice.record.id, choice.record.draft, true, seen);
+        else if (choice.kind === "copy") void enter(newDraftId(now), choice.record.draft, false, seen);
+        else void enter(newDraftId(now), null, false, seen);
+      }),
+    );
     return () => release.current?.();
   }, [enter]);
 
