@@ -1,2 +1,2 @@
 // The header and footer link to /contact-us; the form posts to /contact. Both show the same page.
-export { default, meta, headers, links, loader, action } from "./contact";
+export { default, meta, headers, loader, action } from "./contact";

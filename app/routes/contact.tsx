@@ -2,13 +2,7 @@
  * The contact page (/contact, and /contact-us which re-exports this module) and the action its
  * form posts to. What a post goes through is in contact/submission.server.ts (docs/contact.md).
  */
-import type {
-  ActionFunctionArgs,
-  HeadersFunction,
-  LinksFunction,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 
@@ -20,7 +14,6 @@ import { contactNotice, contactSentNotice } from "~/contact/notices";
 import { contactResponse, submitContactMessage } from "~/contact/submission.server";
 import { siteConfig } from "~/content/site-config.server";
 import { pageMeta } from "~/seo/meta";
-import contactStyles from "~/styles/contact.css";
 
 /** The head the loader built (seo/meta.ts); an error page gets the root's. */
 export const meta: MetaFunction<typeof loader> = ({ data }) => data?.meta ?? [];
@@ -32,8 +25,6 @@ export const headers: HeadersFunction = ({ actionHeaders }) => {
   if (retryAfter) headers.set("Retry-After", retryAfter);
   return headers;
 };
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: contactStyles }];
 
 /** The page's addresses, numbers and hours come with it: no other page's data carries them. */
 export async function loader({ request }: LoaderFunctionArgs) {

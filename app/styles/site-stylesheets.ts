@@ -4,7 +4,7 @@
  * every storefront page has them all, moving between pages never waits for CSS either. Together
  * they are about 8 kB compressed. Every rule is scoped by a class, so no page's rules reach another.
  *
- * The calculator and the contact page link their own stylesheets from their routes. A tool page
+ * The calculator links its own stylesheet from its route. A tool page
  * (the calculator, `handle.toolPage`) carries only the shell's part, SHELL_STYLESHEETS: it shows no
  * shop page, and a phone there need not parse and match the rules of every other page. Leaving a
  * tool page therefore loads the next page whole (in-app-links.ts), which brings its own CSS.
@@ -12,6 +12,7 @@
 import appStyles from "./app.css";
 import blogStyles from "./blog.css";
 import candleStyles from "./candle.css";
+import contactStyles from "./contact.css";
 import contentStyles from "./content-pages.css";
 import festiveStyles from "./festive.css";
 import homeStyles from "./home.css";
@@ -30,6 +31,7 @@ export const SITE_STYLESHEETS: readonly string[] = [
   listingStyles,
   productDetailStyles,
   contentStyles,
+  contactStyles,
   blogStyles,
 ];
 

@@ -361,7 +361,14 @@ describe("the storefront's CSS", () => {
       page.on("request", (request) => {
         if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
       });
-      for (const path of ["/", "/collections/all", "/product-detail/278", "/search?query=rose", "/blog/1"]) {
+      for (const path of [
+        "/",
+        "/collections/all",
+        "/product-detail/278",
+        "/search?query=rose",
+        "/blog/1",
+        "/contact",
+      ]) {
         await page.goto(path);
         await expect(page.locator("head style#site-styles").count(), path).resolves.toBe(1);
         await expect(page.locator('link[rel="stylesheet"]').count(), path).resolves.toBe(0);
