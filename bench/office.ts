@@ -53,7 +53,7 @@ async function officeRun() {
   const read = performance.now();
   const combination = combineDevices(files, SELLER.gstin);
   const combined = performance.now();
-  const zip = buildOfficeZip(period, combination, SELLER_LOCATION);
+  const zip = await buildOfficeZip(period, combination, SELLER_LOCATION);
   const end = performance.now();
   const used = process.cpuUsage(cpu);
   return {

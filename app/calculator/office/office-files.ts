@@ -21,12 +21,12 @@ export function officeZipName(gstin: string | null, period: Period): string {
 }
 
 /** Every file of the accountant's .zip, for every device's invoices together. */
-export function buildOfficeZip(
+export async function buildOfficeZip(
   period: Period,
   combination: Combination,
   sellerLocation: PartyLocation = {},
-): AccountantZip {
-  const zip = buildAccountantZip(period, combination.documents, sellerLocation);
+): Promise<AccountantZip> {
+  const zip = await buildAccountantZip(period, combination.documents, sellerLocation);
   return { ...zip, fileName: officeZipName(combination.gstin, period) };
 }
 

@@ -35,7 +35,7 @@ export function AccountantFilesSection({ seller }: { seller: SellerConfig }) {
       const documents = books
         ? await documentsBetween(books, Date.parse(period.from) - day, Date.parse(period.to) + 2 * day)
         : [];
-      const zip = files.buildAccountantZip(period, documents, sellerLocation(seller));
+      const zip = await files.buildAccountantZip(period, documents, sellerLocation(seller));
       downloadFile(zip.bytes as Uint8Array<ArrayBuffer>, zip.fileName, "application/zip");
       const count = `${zip.invoiceCount} tax ${zip.invoiceCount === 1 ? "invoice" : "invoices"}`;
       const notes = zip.notes.length > 0 ? ` To check (also in notes.txt): ${zip.notes.join(" ")}` : "";

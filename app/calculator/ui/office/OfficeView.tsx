@@ -56,6 +56,7 @@ export function OfficeView({ seller }: { seller: SellerConfig }) {
   const id = useId();
   const [files, setFiles] = useState<readonly DeviceFile[]>([]);
   const [reading, setReading] = useState(false);
+  const [making, setMaking] = useState(false);
   const [choice, setChoice] = usePeriodChoice();
   const [message, setMessage] = useState<{ tone: "info" | "error"; text: string } | null>(null);
   const combination = useMemo(() => combineDevices(files, seller.gstin || null), [files, seller.gstin]);
@@ -79,13 +80,15 @@ export function OfficeView({ seller }: { seller: SellerConfig }) {
     setReading(false);
   }
 
-  function download() {
+  async function download() {
     if (!period) {
       setMessage({ tone: "error", text: "Please choose a month, such as 2026-11." });
       return;
     }
+    setMaking(true);
+    setMessage({ tone: "info", text: "Making the files…" });
     try {
-      const zip = buildOfficeZip(period, combination, sellerLocation(seller));
+      const zip = await buildOfficeZip(period, combination, sellerLocation(seller));
       downloadFile(zip.bytes as Uint8Array<ArrayBuffer>, zip.fileName, "application/zip");
       const notes = zip.notes.length > 0 ? ` To check (also in notes.txt): ${zip.notes.join(" ")}` : "";
       setMessage({
@@ -95,6 +98,8 @@ export function OfficeView({ seller }: { seller: SellerConfig }) {
     } catch (error) {
       console.error("The return's files could not be made", error);
       setMessage({ tone: "error", text: "The files could not be made here. Reload the page and try again." });
+    } finally {
+      setMaking(false);
     }
   }
 
@@ -150,7 +155,12 @@ export function OfficeView({ seller }: { seller: SellerConfig }) {
         ) : combined > 0 ? (
           <p>No tax invoice of these files is dated in this period.</p>
         ) : null}
-        <button type="button" className="calc-button" disabled={combined === 0} onClick={download}>
+        <button
+          type="button"
+          className="calc-button"
+          disabled={combined === 0 || making}
+          onClick={() => void download()}
+        >
           Download the return&apos;s files (.zip)
         </button>
         <StatusMessage tone={message?.tone}>{message?.text}</StatusMessage>
