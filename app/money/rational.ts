@@ -47,6 +47,8 @@ export const ZERO = rational(0n);
  * from a form field or a file). Throws on NaN and infinities.
  */
 export function fromDecimal(value: number | string): Rational {
+  // A whole number (a packing size, most percentages) is itself: no text to read.
+  if (typeof value === "number" && Number.isSafeInteger(value)) return { n: BigInt(value), d: 1n };
   const text = typeof value === "number" ? numberToPlainString(value) : value.trim();
   const match = /^([+-]?)(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i.exec(text);
   if (!match || (match[2] === "" && (match[3] ?? "") === "")) {
@@ -71,10 +73,12 @@ function numberToPlainString(value: number): string {
 }
 
 export function add(a: Rational, b: Rational): Rational {
+  if (a.d === 1n && b.d === 1n) return { n: a.n + b.n, d: 1n };
   return rational(a.n * b.d + b.n * a.d, a.d * b.d);
 }
 
 export function sub(a: Rational, b: Rational): Rational {
+  if (a.d === 1n && b.d === 1n) return { n: a.n - b.n, d: 1n };
   return rational(a.n * b.d - b.n * a.d, a.d * b.d);
 }
 
@@ -122,6 +126,29 @@ export function roundHalfAwayFromZero(a: Rational): bigint {
   const magnitude = negative ? -a.n : a.n;
   const rounded = (2n * magnitude + a.d) / (2n * a.d);
   return negative ? -rounded : rounded;
+}
+
+/**
+ * `roundHalfAwayFromZero(rational(numerator, denominator))` for whole numbers whose work stays within
+ * doubles' exact integers (every amount of one invoice, in paise), without a bigint; null when it
+ * would not, for the caller to take the exact way.
+ */
+export function roundedQuotient(numerator: number, denominator: number): number | null {
+  const magnitude = Math.abs(numerator);
+  const dividend = 2 * magnitude + denominator;
+  if (
+    !Number.isSafeInteger(numerator) ||
+    !Number.isSafeInteger(denominator) ||
+    denominator <= 0 ||
+    !Number.isSafeInteger(dividend + 2 * denominator)
+  )
+    return null;
+  const divisor = 2 * denominator;
+  // The quotient of doubles may round up to the next whole number: the remainder settles it.
+  let rounded = Math.floor(dividend / divisor);
+  if (rounded * divisor > dividend) rounded -= 1;
+  else if ((rounded + 1) * divisor <= dividend) rounded += 1;
+  return numerator < 0 && rounded !== 0 ? -rounded : rounded;
 }
 
 export function toNumber(a: Rational): number {

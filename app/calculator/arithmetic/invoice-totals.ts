@@ -8,6 +8,7 @@ import {
   mul,
   rational,
   roundHalfAwayFromZero,
+  roundedQuotient,
   toNumber,
   type Rational,
 } from "~/money/rational";
@@ -93,6 +94,11 @@ export interface InvoiceTotals {
 
 /** A percentage of an amount of paise, rounded to the paisa. */
 export function percentOf(amount: Paise, percent: Rational | number): Paise {
+  // A whole percent of paise (every GST rate and discount but a few): the same rounding in plain numbers.
+  if (typeof percent === "number" && Number.isInteger(percent)) {
+    const rounded = roundedQuotient(amount * percent, 100);
+    if (rounded !== null) return rounded;
+  }
   const factor = typeof percent === "number" ? fromDecimal(percent) : percent;
   return roundToPaise(div(mul(rational(BigInt(amount)), factor), rational(100n)));
 }
@@ -200,6 +206,8 @@ export function invoiceTotals(
 export function roundToStep(amount: Paise, stepRupees: number): Paise {
   const step = normaliseRoundingStep(stepRupees);
   if (step === 0) return amount;
+  const multiplesOfStep = roundedQuotient(amount, step * 100);
+  if (multiplesOfStep !== null) return multiplesOfStep * step * 100;
   const stepPaise = BigInt(step) * 100n;
   const multiples = roundHalfAwayFromZero(rational(BigInt(amount), stepPaise));
   return Number(multiples * stepPaise);

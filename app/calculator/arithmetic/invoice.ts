@@ -10,6 +10,7 @@ import {
   min,
   mul,
   rational,
+  roundedQuotient,
   sub,
   toNumber,
   type Rational,
@@ -235,6 +236,11 @@ export function amountAtRate(
   line: Pick<InvoiceLine, "ratePaise" | "category" | "packingUnit">,
   quantity: Rational,
 ): Paise {
+  // Most quantities are whole: the same rounding in plain numbers, without a bigint fraction.
+  if (quantity.d === 1n) {
+    const rounded = roundedQuotient(Number(quantity.n) * line.ratePaise, isRatePerDozen(line) ? 12 : 1);
+    if (rounded !== null) return rounded;
+  }
   return roundToPaise(valueAtRate(line, quantity));
 }
 

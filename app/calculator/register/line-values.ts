@@ -2,7 +2,7 @@ import type { Paise } from "~/money/money";
 import type { Rational } from "~/money/rational";
 
 import { allocateProportionally } from "../arithmetic/allocate";
-import { lineAmounts, lineBreakdown, type InvoiceLine } from "../arithmetic/invoice";
+import { amountAtRate, lineBreakdown, type InvoiceLine } from "../arithmetic/invoice";
 import { taxBlockOf, type InvoiceTotals, type RateTax } from "../arithmetic/invoice-totals";
 import { compareCodes, splitTax, type Supply } from "../arithmetic/tax-breakdown";
 import type { PackingUnit } from "../price-list/price-list-item";
@@ -100,7 +100,7 @@ export function lineValues(
 ): LineValues[] {
   const entries = lines.map((line, index) => {
     const breakdown = lineBreakdown(line);
-    return { line, serial: index + 1, breakdown, amount: lineAmounts(line, breakdown).amount };
+    return { line, serial: index + 1, breakdown, amount: amountAtRate(line, breakdown.billed) };
   });
   return totals.rateTaxes
     .flatMap((group) => groupValues(group, entries, supply))

@@ -7,7 +7,18 @@ import {
   roundToPaise,
   toPaise,
 } from "~/money/money";
-import { ceil, floor, fromDecimal, rational, roundHalfAwayFromZero, toNumber } from "~/money/rational";
+import { seededRandom } from "~/catalog/seeded-random";
+import {
+  add,
+  ceil,
+  floor,
+  fromDecimal,
+  rational,
+  roundHalfAwayFromZero,
+  roundedQuotient,
+  sub,
+  toNumber,
+} from "~/money/rational";
 
 describe("rational", () => {
   it("keeps every fraction reduced, its sign on the numerator, whatever it is made of", () => {
@@ -46,6 +57,41 @@ describe("rational", () => {
     expect(roundHalfAwayFromZero(rational(7n, 3n))).toBe(2n);
     expect(roundHalfAwayFromZero(rational(-7n, 3n))).toBe(-2n);
     expect(toNumber(rational(3n, 4n))).toBe(0.75);
+  });
+
+  it("rounds a quotient of plain whole numbers exactly as the fraction does, or says it cannot", () => {
+    const exact = (n: number, d: number) => Number(roundHalfAwayFromZero(rational(BigInt(n), BigInt(d))));
+    const random = seededRandom(53);
+    const pairs: [number, number][] = [
+      [5, 2],
+      [-5, 2],
+      [7, 3],
+      [-1, 3],
+      [0, 7],
+      [2 ** 51, 3],
+      [-(2 ** 51) + 1, 7],
+      [2 ** 50 - 1, 2 ** 50],
+      [2 ** 50 + 1, 2 ** 51 - 1],
+    ];
+    for (let index = 0; index < 20_000; index += 1) {
+      const scale = 2 ** Math.floor(random() * 51);
+      const n = Math.floor((random() - 0.5) * scale);
+      pairs.push([n, 1 + Math.floor(random() * Math.min(scale, 2 ** 40))]);
+    }
+    for (const [n, d] of pairs) expect(roundedQuotient(n, d), `${n} / ${d}`).toBe(exact(n, d));
+    expect(Object.is(roundedQuotient(-1, 3), 0)).toBe(true); // 0, never −0
+    expect(roundedQuotient(2 ** 53, 3)).toBeNull();
+    expect(roundedQuotient(0.5, 3)).toBeNull();
+    expect(roundedQuotient(5, 0)).toBeNull();
+  });
+
+  it("adds and subtracts whole numbers and fractions alike", () => {
+    expect(add(rational(3n), rational(4n))).toEqual(rational(7n));
+    expect(sub(rational(3n), rational(4n))).toEqual(rational(-1n));
+    expect(add(rational(1n, 2n), rational(3n))).toEqual(rational(7n, 2n));
+    expect(sub(rational(1n, 2n), rational(1n, 2n))).toEqual(rational(0n));
+    expect(fromDecimal(12)).toEqual(rational(12n));
+    expect(fromDecimal(-0)).toEqual(rational(0n));
   });
 });
 
