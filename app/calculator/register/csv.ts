@@ -10,7 +10,13 @@ import { rational, roundHalfAwayFromZero, mul, type Rational } from "~/money/rat
 
 export type Cell = string | number;
 
+/** What a field may hold as it is: no formula's first character, nothing that needs quotes. */
+const NEEDS_CARE = /^[=+\-@]|[",\r\n]/;
+
 function field(cell: Cell): string {
+  // Numbers never need quotes, and most text needs nothing either: a quarter's files have a million fields.
+  if (typeof cell === "number") return String(cell);
+  if (!NEEDS_CARE.test(cell)) return cell;
   let text = String(cell);
   if (typeof cell === "string" && /^[=+\-@]/.test(text) && !/^[-+]?\d/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
@@ -32,6 +38,7 @@ export function rate(percent: number): string {
 
 /** An exact quantity with `places` decimals (halves away from zero): `12.50` → "12.50". */
 export function decimal(value: Rational, places: number): string {
+  if (value.d === 1n) return places > 0 ? `${value.n}.${"0".repeat(places)}` : `${value.n}`;
   const scale = 10n ** BigInt(places);
   const scaled = roundHalfAwayFromZero(mul(value, rational(scale)));
   const negative = scaled < 0n;

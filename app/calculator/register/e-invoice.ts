@@ -1,5 +1,5 @@
 import { formatINR, type Paise } from "~/money/money";
-import { div, fromDecimal, mul, rational, type Rational } from "~/money/rational";
+import { div, fromDecimal, mul, rational, roundedQuotient, type Rational } from "~/money/rational";
 
 import { isRatePerDozen } from "../arithmetic/invoice";
 import type { NoteLine } from "../notes/note";
@@ -162,6 +162,9 @@ function party(input: PartyInput, problems: string[]): EInvoiceParty {
 
 /** The rate per UQC unit in rupees: a per-dozen rate is per piece here, as the quantity is in pieces. */
 function unitPrice(values: LineValues): number {
+  // Rupees to three places: thousandths of a rupee are tenths of a paisa, rounded as `exact` rounds.
+  const thousandths = roundedQuotient(values.line.ratePaise * 10, isRatePerDozen(values.line) ? 12 : 1);
+  if (thousandths !== null) return thousandths / 1000;
   const perUnit = isRatePerDozen(values.line)
     ? div(rational(BigInt(values.line.ratePaise)), rational(12n))
     : rational(BigInt(values.line.ratePaise));

@@ -1,6 +1,7 @@
-import { ZERO, add, fromDecimal, mul, rational, type Rational } from "~/money/rational";
+import { add, fromDecimal, mul, rational, type Rational } from "~/money/rational";
 
 import { compareCodes } from "../arithmetic/tax-breakdown";
+import { oncePerObject } from "../once-per-object";
 import type { PackingUnit } from "../price-list/price-list-item";
 import { amount, csvText, decimal, rate, type Cell } from "./csv";
 import { placeOfSupplyLabel, uqcLabel } from "./gst-codes";
@@ -271,7 +272,20 @@ export interface HsnSummaryRow extends TaxAmounts {
  * goods returned) and values, a debit note raises the values.
  */
 export function hsnSummary(register: Register, registered: boolean): HsnSummaryRow[] {
-  const rows = new Map<string, HsnSummaryRow>();
+  return hsnSummaries(register)[registered ? "registered" : "unregistered"];
+}
+
+/** Both HSN summaries of a register, made in one pass and once: the sheets and the JSON ask for each. */
+const hsnSummaries = oncePerObject(
+  (register: Register): { registered: HsnSummaryRow[]; unregistered: HsnSummaryRow[] } => ({
+    registered: workOutHsnSummary(register, true),
+    unregistered: workOutHsnSummary(register, false),
+  }),
+);
+
+function workOutHsnSummary(register: Register, registered: boolean): HsnSummaryRow[] {
+  // Added up in place: a quarter's invoices have a hundred thousand lines.
+  const rows = new Map<string, { -readonly [Key in keyof HsnSummaryRow]: HsnSummaryRow[Key] }>();
   const addTo = (
     hsn: string,
     unit: PackingUnit,
@@ -281,17 +295,26 @@ export function hsnSummary(register: Register, registered: boolean): HsnSummaryR
     sign: 1 | -1,
   ) => {
     const key = `${hsn}|${unit}|${ratePercent}`;
-    const before = rows.get(key);
-    rows.set(key, {
-      hsn,
-      unit,
-      ratePercent,
-      quantity: add(before?.quantity ?? ZERO, mul(quantity, rational(sign))),
-      taxable: (before?.taxable ?? 0) + sign * values.taxable,
-      cgst: (before?.cgst ?? 0) + sign * values.cgst,
-      sgst: (before?.sgst ?? 0) + sign * values.sgst,
-      igst: (before?.igst ?? 0) + sign * values.igst,
-    });
+    const signed = sign === 1 ? quantity : mul(quantity, rational(sign));
+    const row = rows.get(key);
+    if (!row) {
+      rows.set(key, {
+        hsn,
+        unit,
+        ratePercent,
+        quantity: signed,
+        taxable: sign * values.taxable,
+        cgst: sign * values.cgst,
+        sgst: sign * values.sgst,
+        igst: sign * values.igst,
+      });
+      return;
+    }
+    row.quantity = add(row.quantity, signed);
+    row.taxable += sign * values.taxable;
+    row.cgst += sign * values.cgst;
+    row.sgst += sign * values.sgst;
+    row.igst += sign * values.igst;
   };
   for (const invoice of register.invoices) {
     if (invoice.cancelled || (invoice.section === "b2b") !== registered) continue;

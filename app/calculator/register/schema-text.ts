@@ -3,8 +3,13 @@
  * them), no control characters or line breaks, and within each field's length.
  */
 
+/** Text the cleaning would leave as it is: words of characters it keeps, one space between them. */
+const ALREADY_CLEAN = /^(?:[^\s"\\\u0000-\u001f\u007f]+(?: [^\s"\\\u0000-\u001f\u007f]+)*)?$/;
+
 /** Cleaned and cut to `max` characters (whole characters, never half of one). */
 export function sanitisedText(text: string, max: number): string {
+  // Most names and places are clean and short: a quarter's e-invoices ask for some 100,000 of them.
+  if (text.length <= max && ALREADY_CLEAN.test(text)) return text;
   const cleaned = text
     .replaceAll('"', "'")
     .replaceAll("\\", "/")
@@ -30,6 +35,7 @@ export function splitAddress(address: string): [string, string | undefined] | nu
     2 * ADDRESS_LINE + 1,
   );
   if (whole === "") return null;
+  if (whole.length <= ADDRESS_LINE) return [whole, undefined];
   const characters = Array.from(whole);
   if (characters.length <= ADDRESS_LINE) return [whole, undefined];
   const breakAt = characters.slice(0, ADDRESS_LINE + 1).lastIndexOf(" ");

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { seededRandom } from "~/catalog/seeded-random";
 import { eInvoiceFor, eInvoiceJson, type EInvoice } from "~/calculator/register/e-invoice";
 import type { PartyLocation, RegisterDocument } from "~/calculator/register/register";
 import { sanitisedText, splitAddress } from "~/calculator/register/schema-text";
@@ -153,6 +154,47 @@ describe("schema text", () => {
   it("cleans and cuts text by whole characters", () => {
     expect(sanitisedText(' a "b"\\c\n\td ', 100)).toBe("a 'b'/c d");
     expect(sanitisedText("ab😀cd", 3)).toBe("ab😀");
+  });
+
+  it("leaves clean text as it is, and cleans any other as the rule says (random texts)", () => {
+    const cleanedByTheRule = (text: string, max: number) =>
+      Array.from(
+        text
+          .replaceAll('"', "'")
+          .replaceAll("\\", "/")
+          .replace(/[\u0000-\u001f\u007f]+/g, " ")
+          .replace(/\s+/g, " ")
+          .trim(),
+      )
+        .slice(0, max)
+        .join("")
+        .trim();
+    const alphabet = [
+      "a",
+      "Z",
+      "7",
+      " ",
+      " ",
+      "  ",
+      '"',
+      "\\",
+      "\t",
+      "\n",
+      "\u00a0",
+      "\u0007",
+      "😀",
+      "é",
+      "-",
+      ",",
+    ];
+    const random = seededRandom(11);
+    for (let index = 0; index < 5_000; index += 1) {
+      const length = Math.floor(random() * 14);
+      const text = Array.from({ length }, () => alphabet[Math.floor(random() * alphabet.length)]!).join("");
+      const max = 1 + Math.floor(random() * 12);
+      expect(sanitisedText(text, max), JSON.stringify([text, max])).toBe(cleanedByTheRule(text, max));
+    }
+    expect(sanitisedText("Sandal Agarbatti 100 g", 300)).toBe("Sandal Agarbatti 100 g");
   });
 
   it("splits a long address in two lines of at most 100 characters, after a space", () => {

@@ -108,6 +108,16 @@ describe("CSV", () => {
     expect(decimal(rational(1, 8), 2)).toBe("0.13");
     expect(decimal(rational(2), 2)).toBe("2.00");
     expect(decimal(rational(7, 12), 3)).toBe("0.583");
+    expect(decimal(rational(-3), 2)).toBe("-3.00");
+    expect(decimal(rational(0), 3)).toBe("0.000");
+    expect(decimal(rational(12), 0)).toBe("12");
+    expect(decimal(rational(-5, 2), 0)).toBe("-3");
+  });
+
+  it("writes numbers and plain text as they are, and guards or quotes only what needs it", () => {
+    expect(csvText(["n"], [[-5], [1.5], ["+91 98"], ["+x"], ["a\nb"], ["PE/R7/0001"], [""]])).toBe(
+      'n\r\n-5\r\n1.5\r\n+91 98\r\n\'+x\r\n"a\nb"\r\nPE/R7/0001\r\n\r\n',
+    );
   });
 });
 
