@@ -17,8 +17,16 @@
  *
  * Run by `npm run bench` (after the build); `node` on the bundle exits 1 on a miss.
  *   BOOKS_LIGHTHOUSE_RUNS=3 (default) sets the Lighthouse runs per device.
+ *   BOOKS_ONLY=backup measures only the backup and the restores (and the storage), skipping the
+ *   first loads, Save PDF, the search and the month's files: a few minutes instead of a quarter hour.
+ *   BOOKS_SLOWDOWN=3 slows the CPU by that fixed rate instead of the calibrated one: for comparing two
+ *   builds on a loaded host, where the calibration swings between runs (its figures stand for no phone).
+ *   BOOKS_PROFILE=DIR writes a Chrome CPU profile of the first timed backup and of the restore into a
+ *   fresh profile there (backup.cpuprofile, restore.cpuprofile; open them in DevTools' Performance).
  */
+import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
+import { join } from "node:path";
 
 import * as chromeLauncher from "chrome-launcher";
 import { chromium, type Browser, type Page } from "playwright-core";
@@ -46,6 +54,9 @@ const DOCUMENTS = 20_000;
 const THIS_MONTH = 2_000;
 const SERIES_CODE = "R7";
 const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BOOKS_LIGHTHOUSE_RUNS ?? 3));
+const ONLY_BACKUP = process.env.BOOKS_ONLY === "backup";
+const PROFILE_DIR = process.env.BOOKS_PROFILE ?? null;
+const FIXED_SLOWDOWN = process.env.BOOKS_SLOWDOWN ? Number(process.env.BOOKS_SLOWDOWN) : null;
 const PDF_RUNS = 3;
 const SEARCH_RUNS = 7;
 const FILE_RUNS = 3;
@@ -180,6 +191,20 @@ async function timedRestore(page: Page, bytes: Buffer): Promise<number> {
   return performance.now() - start;
 }
 
+/** `work` run under the page's CPU profiler when BOOKS_PROFILE names a folder, the profile kept as NAME.cpuprofile. */
+async function profiled<T>(page: Page, name: string, work: () => Promise<T>): Promise<T> {
+  if (!PROFILE_DIR) return work();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Profiler.enable");
+  await cdp.send("Profiler.start");
+  const result = await work();
+  const { profile } = await cdp.send("Profiler.stop");
+  mkdirSync(PROFILE_DIR, { recursive: true });
+  writeFileSync(join(PROFILE_DIR, `${name}.cpuprofile`), JSON.stringify(profile));
+  await cdp.detach();
+  return result;
+}
+
 async function storageUsed(page: Page): Promise<number> {
   return page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);
 }
@@ -205,7 +230,9 @@ async function phoneDevice(browser: Browser, origin: string) {
   const benchmarkIndex = await measureBenchmarkIndex(context);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdownFor(benchmarkIndex) });
+  await cdp.send("Emulation.setCPUThrottlingRate", {
+    rate: FIXED_SLOWDOWN ?? cpuSlowdownFor(benchmarkIndex),
+  });
   await page.goto(origin + PATH);
   await page.waitForSelector("html[data-hydrated]", { state: "attached" });
   return { context, page, benchmarkIndex };
@@ -270,7 +297,7 @@ const now = Date.now();
 const made = performance.now();
 const big = await bigDeviceBackup(now);
 const madeMs = performance.now() - made;
-const pageBundle = await pageScript("bench/books-page.ts");
+const pageBundle = ONLY_BACKUP ? "" : await pageScript("bench/books-page.ts");
 
 const server = await startServerProcess({ env: SERVER_ENV, keepLog: false });
 const browser = await chromium.launch({
@@ -280,14 +307,19 @@ const browser = await chromium.launch({
 });
 const indexes: number[] = [];
 const loadBefore = loadLine();
+type Search = { ms: number[]; found: string[] };
 let figures;
 try {
   // The empty device: Save PDF.
-  const empty = await phoneDevice(browser, server.baseURL);
-  indexes.push(empty.benchmarkIndex);
-  const emptyPdf = await savePdfTimes(empty.page);
-  const emptyStorage = await storageUsed(empty.page);
-  await empty.context.close();
+  let emptyPdf = null;
+  let emptyStorage = null;
+  if (!ONLY_BACKUP) {
+    const empty = await phoneDevice(browser, server.baseURL);
+    indexes.push(empty.benchmarkIndex);
+    emptyPdf = await savePdfTimes(empty.page);
+    emptyStorage = await storageUsed(empty.page);
+    await empty.context.close();
+  }
 
   // The big device: restored through the page, then everything timed.
   const device = await phoneDevice(browser, server.baseURL);
@@ -295,56 +327,60 @@ try {
   await openDeviceFiles(device.page);
   const seedRestoreMs = await timedRestore(device.page, big.bytes);
   const bigStorage = await storageUsed(device.page);
-  await device.page.addScriptTag({ content: pageBundle });
-  type Search = { ms: number[]; found: string[] };
-  const search = (query: string) =>
-    device.page.evaluate(
-      ([text, runs]) =>
+  let lookups = null;
+  if (!ONLY_BACKUP) {
+    await device.page.addScriptTag({ content: pageBundle });
+    const search = (query: string) =>
+      device.page.evaluate(
+        ([text, runs]) =>
+          (
+            globalThis as unknown as { booksBench: { timeSearch: (q: string, r: number) => Promise<Search> } }
+          ).booksBench.timeSearch(text as string, runs as number),
+        [query, SEARCH_RUNS] as const,
+      );
+    const byNumber = await search(big.number);
+    const byBuyer = await search(big.buyer);
+    if (byNumber.found[0] !== big.number)
+      throw new Error(`Searching ${big.number} found ${byNumber.found[0]}`);
+    const monthInvoices = await device.page.evaluate(
+      (month) =>
         (
-          globalThis as unknown as { booksBench: { timeSearch: (q: string, r: number) => Promise<Search> } }
-        ).booksBench.timeSearch(text as string, runs as number),
-      [query, SEARCH_RUNS] as const,
+          globalThis as unknown as { booksBench: { monthTaxInvoices: (m: string) => Promise<number> } }
+        ).booksBench.monthTaxInvoices(month),
+      big.month,
     );
-  const byNumber = await search(big.number);
-  const byBuyer = await search(big.buyer);
-  if (byNumber.found[0] !== big.number) throw new Error(`Searching ${big.number} found ${byNumber.found[0]}`);
-  const monthInvoices = await device.page.evaluate(
-    (month) =>
-      (
-        globalThis as unknown as { booksBench: { monthTaxInvoices: (m: string) => Promise<number> } }
-      ).booksBench.monthTaxInvoices(month),
-    big.month,
-  );
-  const monthRuns: number[] = [];
-  for (let run = 0; run < FILE_RUNS; run += 1)
-    monthRuns.push((await timedDownload(device.page, "Download the files (.zip)")).ms);
+    const monthRuns: number[] = [];
+    for (let run = 0; run < FILE_RUNS; run += 1)
+      monthRuns.push((await timedDownload(device.page, "Download the files (.zip)")).ms);
+    lookups = { byNumber, byBuyer, monthInvoices, monthRuns };
+  }
   const backupRuns: { ms: number; bytes: Buffer; name: string }[] = [];
-  for (let run = 0; run < FILE_RUNS; run += 1)
-    backupRuns.push(await timedDownload(device.page, "Download backup"));
-  const bigPdf = await savePdfTimes(device.page);
+  for (let run = 0; run < FILE_RUNS; run += 1) {
+    const download = () => timedDownload(device.page, "Download backup");
+    backupRuns.push(await (run === 0 ? profiled(device.page, "backup", download) : download()));
+  }
+  const bigPdf = ONLY_BACKUP ? null : await savePdfTimes(device.page);
   await device.context.close();
 
   // The device's own backup, restored into a fresh profile.
   const fresh = await phoneDevice(browser, server.baseURL);
   indexes.push(fresh.benchmarkIndex);
   await openDeviceFiles(fresh.page);
-  const restoreMs = await timedRestore(fresh.page, backupRuns[0]!.bytes);
+  const restoreMs = await profiled(fresh.page, "restore", () =>
+    timedRestore(fresh.page, backupRuns[0]!.bytes),
+  );
   await fresh.context.close();
 
-  const lighthouse = await firstLoads(server.baseURL, big.bytes);
+  const lighthouse = ONLY_BACKUP ? null : await firstLoads(server.baseURL, big.bytes);
   figures = {
-    emptyPdf,
-    bigPdf,
-    emptyStorage,
     bigStorage,
     seedRestoreMs,
     restoreMs,
-    byNumber,
-    byBuyer,
-    monthInvoices,
-    monthRuns,
     backupRuns,
-    lighthouse,
+    rest:
+      emptyPdf && emptyStorage !== null && bigPdf && lookups && lighthouse
+        ? { emptyPdf, emptyStorage, bigPdf, lighthouse, ...lookups }
+        : null,
   };
 } finally {
   await browser.close();
@@ -355,64 +391,73 @@ const f = figures;
 const ms = (value: number) => `${Math.round(value).toLocaleString("en-IN")} ms`;
 const runsOf = (values: readonly number[]) => values.map((value) => Math.round(value)).join(", ");
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-const lh = (device: "empty" | "big", key: "tbt" | "lcp" | "score") =>
-  median(f.lighthouse[device].map((run) => run[key]));
-const pdfEmpty = median(f.emptyPdf.runs);
-const pdfBig = median(f.bigPdf.runs);
-const findNumber = median(f.byNumber.ms);
-const findBuyer = median(f.byBuyer.ms);
-const month = median(f.monthRuns);
+type Row = [string, string, string, boolean | null];
+
+/** The rows of everything but the backup: the first loads, Save PDF, the search, the month's files. */
+function otherRows(r: NonNullable<typeof f.rest>): Row[] {
+  const lh = (device: "empty" | "big", key: "tbt" | "lcp" | "score") =>
+    median(r.lighthouse[device].map((run) => run[key]));
+  const pdfEmpty = median(r.emptyPdf.runs);
+  const pdfBig = median(r.bigPdf.runs);
+  const findNumber = median(r.byNumber.ms);
+  const findBuyer = median(r.byBuyer.ms);
+  const month = median(r.monthRuns);
+  return [
+    [
+      "first load, empty: Lighthouse TBT",
+      `${ms(lh("empty", "tbt"))} (score ${lh("empty", "score")}, LCP ${ms(lh("empty", "lcp"))})`,
+      `≤ ${TARGET.tbtMs} ms`,
+      lh("empty", "tbt") <= TARGET.tbtMs,
+    ],
+    [
+      "first load, 20,000 documents: TBT",
+      `${ms(lh("big", "tbt"))} (score ${lh("big", "score")})`,
+      `≤ ${TARGET.tbtMs} ms`,
+      lh("big", "tbt") <= TARGET.tbtMs,
+    ],
+    [
+      "first load, 20,000 documents: LCP",
+      ms(lh("big", "lcp")),
+      `≤ ${TARGET.lcpShare} × empty`,
+      lh("big", "lcp") <= TARGET.lcpShare * lh("empty", "lcp"),
+    ],
+    [
+      "Save PDF, new invoice, empty",
+      `${ms(pdfEmpty)} (runs ${runsOf(r.emptyPdf.runs)}; first ${ms(r.emptyPdf.first)})`,
+      "",
+      null,
+    ],
+    [
+      "Save PDF, new invoice, 20,000 documents",
+      `${ms(pdfBig)} (runs ${runsOf(r.bigPdf.runs)}; first ${ms(r.bigPdf.first)}) = ${(pdfBig / pdfEmpty).toFixed(2)} × empty`,
+      `≤ ${TARGET.pdfShare} × empty`,
+      pdfBig <= TARGET.pdfShare * pdfEmpty,
+    ],
+    [
+      "find by number",
+      `${ms(findNumber)} (runs ${runsOf(r.byNumber.ms)})`,
+      `< ${TARGET.findMs} ms`,
+      findNumber < TARGET.findMs,
+    ],
+    [
+      `find by buyer ("${big.buyer}", ${r.byBuyer.found.length} shown)`,
+      `${ms(findBuyer)} (runs ${runsOf(r.byBuyer.ms)})`,
+      `< ${TARGET.findMs} ms`,
+      findBuyer < TARGET.findMs,
+    ],
+    [
+      `month's files, ${big.month} (${r.monthInvoices} tax invoices)`,
+      `${ms(month)} (runs ${runsOf(r.monthRuns)})`,
+      `< ${TARGET.monthMs} ms`,
+      month < TARGET.monthMs,
+    ],
+  ];
+}
+
 const backup = median(f.backupRuns.map((run) => run.ms));
 const restore = Math.max(f.restoreMs, f.seedRestoreMs);
-const rows: [string, string, string, boolean | null][] = [
-  [
-    "first load, empty: Lighthouse TBT",
-    `${ms(lh("empty", "tbt"))} (score ${lh("empty", "score")}, LCP ${ms(lh("empty", "lcp"))})`,
-    `≤ ${TARGET.tbtMs} ms`,
-    lh("empty", "tbt") <= TARGET.tbtMs,
-  ],
-  [
-    "first load, 20,000 documents: TBT",
-    `${ms(lh("big", "tbt"))} (score ${lh("big", "score")})`,
-    `≤ ${TARGET.tbtMs} ms`,
-    lh("big", "tbt") <= TARGET.tbtMs,
-  ],
-  [
-    "first load, 20,000 documents: LCP",
-    ms(lh("big", "lcp")),
-    `≤ ${TARGET.lcpShare} × empty`,
-    lh("big", "lcp") <= TARGET.lcpShare * lh("empty", "lcp"),
-  ],
-  [
-    "Save PDF, new invoice, empty",
-    `${ms(pdfEmpty)} (runs ${runsOf(f.emptyPdf.runs)}; first ${ms(f.emptyPdf.first)})`,
-    "",
-    null,
-  ],
-  [
-    "Save PDF, new invoice, 20,000 documents",
-    `${ms(pdfBig)} (runs ${runsOf(f.bigPdf.runs)}; first ${ms(f.bigPdf.first)}) = ${(pdfBig / pdfEmpty).toFixed(2)} × empty`,
-    `≤ ${TARGET.pdfShare} × empty`,
-    pdfBig <= TARGET.pdfShare * pdfEmpty,
-  ],
-  [
-    "find by number",
-    `${ms(findNumber)} (runs ${runsOf(f.byNumber.ms)})`,
-    `< ${TARGET.findMs} ms`,
-    findNumber < TARGET.findMs,
-  ],
-  [
-    `find by buyer ("${big.buyer}", ${f.byBuyer.found.length} shown)`,
-    `${ms(findBuyer)} (runs ${runsOf(f.byBuyer.ms)})`,
-    `< ${TARGET.findMs} ms`,
-    findBuyer < TARGET.findMs,
-  ],
-  [
-    `month's files, ${big.month} (${f.monthInvoices} tax invoices)`,
-    `${ms(month)} (runs ${runsOf(f.monthRuns)})`,
-    `< ${TARGET.monthMs} ms`,
-    month < TARGET.monthMs,
-  ],
+const rows: Row[] = [
+  ...(f.rest ? otherRows(f.rest) : []),
   [
     "Download backup",
     `${ms(backup)} (runs ${runsOf(f.backupRuns.map((run) => run.ms))}; ${mb(f.backupRuns[0]!.bytes.length)}, ${f.backupRuns[0]!.name})`,
@@ -427,7 +472,7 @@ const rows: [string, string, string, boolean | null][] = [
   ],
   [
     "storage used",
-    `${mb(f.bigStorage)} with 20,000 documents; ${mb(f.emptyStorage)} empty`,
+    `${mb(f.bigStorage)} with 20,000 documents${f.rest ? `; ${mb(f.rest.emptyStorage)} empty` : ""}`,
     "for information",
     null,
   ],
@@ -438,11 +483,15 @@ const table = [
 ];
 const widths = table[0]!.map((_, column) => Math.max(...table.map((row) => row[column]!.length)));
 console.log(
-  `A device with ${DOCUMENTS.toLocaleString("en-IN")} documents against an empty one, Chromium against the production server`,
+  `A device with ${DOCUMENTS.toLocaleString("en-IN")} documents against an empty one, Chromium against the production server${ONLY_BACKUP ? " (BOOKS_ONLY=backup: the backup and restores only)" : ""}`,
 );
-console.log(
-  `Phone (Playwright measures): ${calibrationLine(indexes)}; Lighthouse: ${LIGHTHOUSE_RUNS} run(s) a device, medians, calibrated per run (indexes ${[...f.lighthouse.empty, ...f.lighthouse.big].map((run) => Math.round(run.index)).join(" ")})`,
-);
+const lighthouseIndexes = f.rest
+  ? `; Lighthouse: ${LIGHTHOUSE_RUNS} run(s) a device, medians, calibrated per run (indexes ${[...f.rest.lighthouse.empty, ...f.rest.lighthouse.big].map((run) => Math.round(run.index)).join(" ")})`
+  : "";
+const phone = FIXED_SLOWDOWN
+  ? `a fixed CPU slowdown of ${FIXED_SLOWDOWN}× (BOOKS_SLOWDOWN; the calibration would be ${calibrationLine(indexes)})`
+  : calibrationLine(indexes);
+console.log(`Phone (Playwright measures): ${phone}${lighthouseIndexes}`);
 for (const row of table) console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join("  "));
 console.log(`The backup of ${DOCUMENTS} documents was generated in Node in ${ms(madeMs)}.`);
 console.log(`Machine: ${cpus().length} CPUs, ${loadBefore} before, ${loadLine()} after.`);
