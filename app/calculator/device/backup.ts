@@ -45,8 +45,13 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value) ?? "null";
 }
 
-export async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+export function sha256Hex(text: string): Promise<string> {
+  return sha256HexOfBytes(new TextEncoder().encode(text));
+}
+
+/** The hex SHA-256 of bytes (a text's UTF-8, when its bytes are at hand already). */
+export async function sha256HexOfBytes(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", bytes);
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 

@@ -5,6 +5,7 @@ import {
   matchesQuery,
   monthSpan,
   queryTerms,
+  storedDocument,
   type DocumentRecord,
 } from "./document-index";
 import {
@@ -46,7 +47,7 @@ export function isQuotaError(error: unknown): boolean {
 
 /** A stored record's document, checked field by field; null when it does not read whole. */
 export function documentOf(record: DocumentRecord | undefined): IssuedDocument | null {
-  return record ? readIssuedDocument(record.document) : null;
+  return record ? readIssuedDocument(storedDocument(record)) : null;
 }
 
 /** The numbers kept in one series ("PE/R7/2627"): the keys from "PE/R7/2627/" up to the next series. */
@@ -277,10 +278,10 @@ export async function documentsBetween(books: Books, from: number, to: number): 
 }
 
 /**
- * Every document, oldest first, in chunks of `size` read in transactions of their own, so that a
- * backup of thousands never holds them all as records at once nor blocks the page for long.
+ * Every document's record, oldest first, in chunks of `size` read in transactions of their own, so that
+ * a backup of thousands never holds them all as records at once nor blocks the page for long.
  */
-export async function* allDocuments(books: Books, size = 500): AsyncGenerator<IssuedDocument[]> {
+export async function* allDocumentRecords(books: Books, size = 500): AsyncGenerator<DocumentRecord[]> {
   let after: IDBValidKey | null = null;
   for (;;) {
     const range: IDBKeyRange | null = after === null ? null : IDBKeyRange.lowerBound(after, true);
@@ -288,6 +289,12 @@ export async function* allDocuments(books: Books, size = 500): AsyncGenerator<Is
     if (records.length === 0) return;
     const last: DocumentRecord = records[records.length - 1]!;
     after = [last.issuedAt, last.number];
-    yield records.map(documentOf).filter((document): document is IssuedDocument => document !== null);
+    yield records;
   }
+}
+
+/** Every document, oldest first, read a chunk of `size` at a time (allDocumentRecords). */
+export async function* allDocuments(books: Books, size = 500): AsyncGenerator<IssuedDocument[]> {
+  for await (const records of allDocumentRecords(books, size))
+    yield records.map(documentOf).filter((document): document is IssuedDocument => document !== null);
 }

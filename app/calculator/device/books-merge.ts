@@ -5,12 +5,17 @@ import { readCounters } from "~/calculator/documents/document-numbering";
 import { draftWins, mergeDocument, priceListWins, seriesCodeRefusal, type RestoreSummary } from "./backup";
 import { allPayments, restoreAccountsIntoBooks, storedBuyers, type AccountsRestored } from "./books-buyers";
 import { readDraftValues, type Books } from "./books-db";
-import { allDocuments } from "./books-documents";
-import { documentChunks, type DeviceData, type DeviceDataInChunks } from "./device-data";
+import { allDocumentRecords, allDocuments, documentOf } from "./books-documents";
+import {
+  documentChunks,
+  type DeviceData,
+  type DeviceDataInChunks,
+  type DeviceDataAsText,
+} from "./device-data";
 import { documentRecord, type DocumentRecord } from "./document-index";
 import { draftRecordValue, readDraftRecordValue, type DraftRecord } from "./drafts";
 import { readPriceListValue, writeStoredPriceList } from "./invoice-draft";
-import { readIssuedDocument, type IssuedDocument } from "./issued-documents";
+import type { IssuedDocument } from "./issued-documents";
 import { readSeriesCode } from "./series-code";
 
 /**
@@ -141,7 +146,7 @@ async function mergeChunk(
     const request = store.get(document.number);
     request.onsuccess = () => {
       const record = request.result as DocumentRecord | undefined;
-      const merged = mergeDocument(record ? readIssuedDocument(record.document) : null, document);
+      const merged = mergeDocument(documentOf(record), document);
       if (merged.write) store.put(documentRecord(merged.write));
       if (merged.added) added += 1;
       if (merged.cancellationAdded) cancellationsAdded += 1;
@@ -169,14 +174,8 @@ async function mergeChunk(
   return { added, cancellationsAdded };
 }
 
-/**
- * Everything the books keep, as the backup's exchange shape, the documents to be read a chunk at a
- * time (oldest first, with `pause` between chunks) as they are asked for.
- */
-export async function readBooksInChunks(
-  books: Books,
-  { pause = nextTask }: Pick<MergeOptions, "pause"> = {},
-): Promise<DeviceDataInChunks> {
+/** Everything the books keep but the documents, in the backup's exchange shape. */
+async function readBooksParts(books: Books): Promise<Omit<DeviceDataInChunks, "issued">> {
   const transaction = books.transaction(["device", "counters"]);
   const [code, series, serials, list] = await Promise.all([
     transaction.objectStore("device").get("seriesCode"),
@@ -192,22 +191,64 @@ export async function readBooksInChunks(
     .filter((record): record is DraftRecord => record !== null)
     .sort((a, b) => a.id.localeCompare(b.id));
   const [buyers, payments] = await Promise.all([storedBuyers(books), allPayments(books)]);
-  async function* issued(): AsyncGenerator<IssuedDocument[]> {
-    for await (const chunk of allDocuments(books)) {
-      yield chunk;
-      await pause();
-    }
-  }
   return {
     seriesCode: readSeriesCode(typeof code === "string" ? code : null),
     counters,
-    issued: issued(),
     documentCount: await books.count("documents"),
     drafts,
     priceList: readPriceListValue(list),
     ...(buyers.length > 0 ? { buyers } : {}),
     ...(payments.length > 0 ? { payments } : {}),
   };
+}
+
+/**
+ * Everything the books keep, as the backup's exchange shape, the documents to be read a chunk at a
+ * time (oldest first, with `pause` between chunks) as they are asked for.
+ */
+export async function readBooksInChunks(
+  books: Books,
+  { pause = nextTask }: Pick<MergeOptions, "pause"> = {},
+): Promise<DeviceDataInChunks> {
+  async function* issued(): AsyncGenerator<IssuedDocument[]> {
+    for await (const chunk of allDocuments(books)) {
+      yield chunk;
+      await pause();
+    }
+  }
+  return { ...(await readBooksParts(books)), issued: issued() };
+}
+
+/** Records per read for a backup: a few hundred milliseconds of the browser's copying on a phone. */
+const BACKUP_RECORDS_PER_READ = 1000;
+
+/**
+ * A stored document's JSON text as the backup file carries it: the record's own text (the books write
+ * it from a document read whole), or for a record of before the documents were kept as text, the
+ * document read field by field and written out; null when that does not read.
+ */
+function documentText(record: DocumentRecord): string | null {
+  if (typeof record.document === "string") return record.document;
+  const document = documentOf(record);
+  return document ? JSON.stringify(document) : null;
+}
+
+/**
+ * Everything the books keep for a backup (backup-file.ts): the documents as their JSON texts, oldest
+ * first, as the books keep them, so that they are neither copied as objects out of the books nor
+ * parsed and written out again; `pause` between reads.
+ */
+export async function readBooksAsText(
+  books: Books,
+  { pause = nextTask }: Pick<MergeOptions, "pause"> = {},
+): Promise<DeviceDataAsText> {
+  async function* issuedText(): AsyncGenerator<string[]> {
+    for await (const records of allDocumentRecords(books, BACKUP_RECORDS_PER_READ)) {
+      yield records.map(documentText).filter((text): text is string => text !== null);
+      await pause();
+    }
+  }
+  return { ...(await readBooksParts(books)), issuedText: issuedText() };
 }
 
 /** Everything the books keep, every document in memory at once (the move-in's check, tests). */

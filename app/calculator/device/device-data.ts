@@ -41,17 +41,25 @@ export interface DeviceDataInChunks extends Omit<DeviceData, "issued"> {
   readonly documentCount?: number;
 }
 
-/** The documents `issued` brings, `size` at a time whatever chunks they come in. */
-export async function* documentChunks(
-  issued: DeviceDataInChunks["issued"],
+/**
+ * DeviceData whose documents come as their JSON texts, a chunk at a time (the books read out for a
+ * backup, which writes each text into the file as it is).
+ */
+export interface DeviceDataAsText extends Omit<DeviceDataInChunks, "issued"> {
+  readonly issuedText: AsyncIterable<readonly string[]>;
+}
+
+/** The documents (or their texts) `issued` brings, `size` at a time whatever chunks they come in. */
+export async function* documentChunks<T = IssuedDocument>(
+  issued: readonly T[] | AsyncIterable<readonly T[]>,
   size: number,
-): AsyncGenerator<readonly IssuedDocument[]> {
+): AsyncGenerator<readonly T[]> {
   if (Array.isArray(issued)) {
     for (let start = 0; start < issued.length; start += size) yield issued.slice(start, start + size);
     return;
   }
-  let pending: IssuedDocument[] = [];
-  for await (const chunk of issued as AsyncIterable<readonly IssuedDocument[]>) {
+  let pending: T[] = [];
+  for await (const chunk of issued as AsyncIterable<readonly T[]>) {
     pending.push(...chunk);
     while (pending.length >= size) {
       yield pending.slice(0, size);

@@ -22,7 +22,13 @@ export interface DocumentRecord {
   readonly terms: readonly string[];
   /** A credit or debit note's invoice number; absent on other documents, so only notes are indexed by it. */
   readonly against?: string;
-  readonly document: IssuedDocument;
+  /**
+   * The document as its JSON text: the browser then copies one string per record as it stores or
+   * reads it, not every field of every line (docs/decisions/0014-documents-stored-as-text.md), and a
+   * backup takes the text as it is. Records written before hold the document itself; `storedDocument`
+   * reads either.
+   */
+  readonly document: string | IssuedDocument;
 }
 
 /** Lower case, accents and punctuation kept, runs of spaces as one: how names are compared. */
@@ -61,8 +67,18 @@ export function documentRecord(document: IssuedDocument): DocumentRecord {
     buyerGstin,
     terms: [...terms],
     ...(document.note ? { against: document.note.against.number } : {}),
-    document,
+    document: JSON.stringify(document),
   };
+}
+
+/** A record's document as stored, text or not, to be read field by field; null when its text is not JSON. */
+export function storedDocument(record: Pick<DocumentRecord, "document">): unknown {
+  if (typeof record.document !== "string") return record.document;
+  try {
+    return JSON.parse(record.document) as unknown;
+  } catch {
+    return null;
+  }
 }
 
 /**

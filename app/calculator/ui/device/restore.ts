@@ -6,7 +6,7 @@ import { BooksFull, isQuotaError } from "~/calculator/device/books-documents";
 import {
   mergeIntoBooks,
   nextTask,
-  readBooksInChunks,
+  readBooksAsText,
   type BooksRestoreSummary,
 } from "~/calculator/device/books-merge";
 import { deviceBooks } from "~/calculator/device/device-books";
@@ -33,7 +33,7 @@ export async function downloadBackup(now: number): Promise<string> {
   if (!books) throw new Error(NO_STORAGE);
   if (!globalThis.crypto?.subtle)
     throw new Error("This browser cannot seal a backup here: open the calculator over https.");
-  const data = await readBooksInChunks(books);
+  const data = await readBooksAsText(books);
   const file = await makeBackupFile(data, now, { pause: nextTask });
   const fileName = backupFileName(data.seriesCode, now);
   downloadFile(file, fileName, "application/gzip");

@@ -12,7 +12,13 @@ import { makeBackup, sha256Hex } from "~/calculator/device/backup";
 import { BackupChanged, makeBackupFile, openBackup, readBackupFile } from "~/calculator/device/backup-file";
 import { allPayments, keepBuyers, paymentByNumber, storedBuyers } from "~/calculator/device/books-buyers";
 import { openBooks, type Books } from "~/calculator/device/books-db";
-import { mergeIntoBooks, readBooksData, readBooksInChunks } from "~/calculator/device/books-merge";
+import {
+  mergeIntoBooks,
+  readBooksAsText,
+  readBooksData,
+  readBooksInChunks,
+} from "~/calculator/device/books-merge";
+import { documentRecord } from "~/calculator/device/document-index";
 import type { DeviceData } from "~/calculator/device/device-data";
 import { newDraft } from "~/calculator/device/invoice-draft";
 import type { IssuedDocument } from "~/calculator/device/issued-documents";
@@ -324,7 +330,41 @@ describe("restore(backup(device)) (a property over random devices)", () => {
       expect(restored.drafts, `seed ${seed}`).toEqual(data.drafts);
       expect(restored.seriesCode).toBe(data.seriesCode);
       expect(restored.priceList).toEqual(data.priceList);
+      // The backup the page makes, of the documents' stored texts, is the file of the documents read back.
+      const quiet = { pause: async () => undefined };
+      expect(await linesOf(await makeBackupFile(await readBooksAsText(books, quiet), now))).toEqual(
+        await linesOf(await makeBackupFile(await readBooksInChunks(books, quiet), now)),
+      );
     }
+  });
+});
+
+describe("documents the books stored before they kept each as its text", () => {
+  it("read, back up and restore as the others do", async () => {
+    const data = device(11, 30);
+    const books = await openBooks("backup-file-stored-as-objects");
+    // Half the documents as an earlier version of the page stored them: the document itself.
+    const transaction = books.transaction("documents", "readwrite");
+    await Promise.all([
+      ...data.issued.map((document, index) =>
+        transaction.store.put(
+          index % 2 === 0 ? { ...documentRecord(document), document } : documentRecord(document),
+        ),
+      ),
+      transaction.done,
+    ]);
+    const quiet = { pause: async () => undefined };
+    const read = await readBooksData(books, quiet);
+    const byNumber = (documents: readonly IssuedDocument[]) => new Map(documents.map((d) => [d.number, d]));
+    expect(byNumber(read.issued)).toEqual(byNumber(data.issued));
+    // The stored object is written out as read (its fields in the reader's order), the texts as kept.
+    const file = await makeBackupFile(await readBooksAsText(books, quiet), now);
+    const reading = await readBackupFile(file);
+    if (!reading.ok) throw new Error(reading.message);
+    expect(reading.data.issued.map((document) => document.number)).toEqual(
+      read.issued.map((document) => document.number),
+    );
+    expect(byNumber(reading.data.issued)).toEqual(byNumber(data.issued));
   });
 });
 

@@ -9,6 +9,7 @@ import {
   monthSpan,
   newestFirst,
   queryTerms,
+  storedDocument,
 } from "~/calculator/device/document-index";
 import type { IssuedDocument } from "~/calculator/device/issued-documents";
 
@@ -55,6 +56,15 @@ describe("a document's index fields", () => {
     expect(
       documentRecord({ ...document, cancelled: { at: "2026-12-01T00:00:00Z", reason: "x" } }).status,
     ).toBe("cancelled");
+  });
+
+  it("keeps the document as its JSON text, and reads a record of either form", () => {
+    const record = documentRecord(document);
+    expect(typeof record.document).toBe("string");
+    expect(storedDocument(record)).toEqual(document);
+    // A record stored before the text form holds the document itself.
+    expect(storedDocument({ document })).toBe(document);
+    expect(storedDocument({ document: '{"number":"PE/R7/2627/00' })).toBeNull();
   });
 
   it("matches when every word typed starts one of its words", () => {
