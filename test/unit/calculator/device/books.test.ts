@@ -17,7 +17,7 @@ import {
 } from "~/calculator/device/books-documents";
 import { mergeIntoBooks, readBooksData } from "~/calculator/device/books-merge";
 import type { DeviceData } from "~/calculator/device/device-data";
-import { documentRecord } from "~/calculator/device/document-index";
+import { documentRecord, matchesQuery, queryTerms } from "~/calculator/device/document-index";
 import type { DocumentContent, IssuedDocument } from "~/calculator/device/issued-documents";
 import { seededRandom } from "~/catalog/seeded-random";
 
@@ -124,6 +124,44 @@ describe("the device's books", () => {
     expect((await issue(books, { content: content("Third") })).document.number).toBe("PE/R7/2627/0003");
   });
 
+  it("count past 9,999 although numbers sort as text, and past numbers held above the counter", async () => {
+    const books = await newBooks();
+    const stored = (serial: number) =>
+      books.add(
+        "documents",
+        documentRecord({
+          ...content(`Shop ${serial}`),
+          number: `PE/R7/2627/${String(serial).padStart(4, "0")}`,
+          issuedAt: india("2026-11-01T10:00:00") + serial,
+        }),
+      );
+    for (const serial of [1, 2, 9998, 9999]) await stored(serial);
+    await books.put("counters", 9999, "PE/R7/2627");
+    // "…/10000" sorts before "…/9999": the next number is still 10,000, then 10,001.
+    expect((await issue(books)).document.number).toBe("PE/R7/2627/10000");
+    expect((await issue(books, { content: content("Next") })).document.number).toBe("PE/R7/2627/10001");
+    // A backup's numbers past the counter (and a counter lost): the next passes them all.
+    for (const serial of [10002, 10003, 10010]) await stored(serial);
+    expect((await issue(books, { content: content("After") })).document.number).toBe("PE/R7/2627/10011");
+    expect(await books.get("counters", "PE/R7/2627")).toBe(10011);
+    await books.delete("counters", "PE/R7/2627");
+    expect((await issue(books, { content: content("Lost") })).document.number).toBe("PE/R7/2627/10012");
+    // Held above the counter with the next number taken, below 10,000 too.
+    const fresh = await newBooks();
+    await fresh.put("counters", 3, "PE/R7/2627");
+    for (const serial of [1, 2, 3, 4, 12]) {
+      await fresh.add(
+        "documents",
+        documentRecord({
+          ...content(`Shop ${serial}`),
+          number: `PE/R7/2627/${String(serial).padStart(4, "0")}`,
+          issuedAt: india("2026-11-01T10:00:00") + serial,
+        }),
+      );
+    }
+    expect((await issue(fresh)).document.number).toBe("PE/R7/2627/0013");
+  });
+
   it("number nothing without a series code", async () => {
     const books = await newBooks(null);
     await expect(issue(books)).rejects.toBeInstanceOf(SeriesCodeNeeded);
@@ -221,6 +259,41 @@ describe("finding documents in the books", () => {
     expect(limited.documents).toHaveLength(Math.min(5, expected.length));
     expect(await searchDocuments(books, "   ", 5)).toEqual({ documents: [], more: false });
     expect((await searchDocuments(books, "nobody-here", 5)).documents).toEqual([]);
+  });
+
+  it("finds the newest matches of every word typed, whatever the page and the walk's chunk", async () => {
+    const books = await filled;
+    for (const query of ["kaveri", "sharma stores", "27", "traders 0", "e"]) {
+      const terms = queryTerms(query);
+      const expected = newest.filter((d) => matchesQuery(documentRecord(d), terms)).map((d) => d.number);
+      for (const [limit, chunk, commonWord, direct] of [
+        [1, 7, 1000, 0],
+        [5, 50, 3, 0],
+        [50, 2000, 1000, 256],
+        [50, 9, 20, 0],
+        [expected.length, 13, 1000, 256],
+        [expected.length, 13, 1, 0],
+      ] as const) {
+        const found = await searchDocuments(books, query, limit, { chunk, commonWord, direct });
+        expect(found.documents.map((d) => d.number)).toEqual(expected.slice(0, limit));
+        expect(found.more).toBe(expected.length > limit);
+      }
+    }
+  });
+
+  it("pages end exactly where the documents do", async () => {
+    const books = await filled;
+    expect((await documentsPage(books, documents.length, null)).next).toBeNull();
+    const short = await documentsPage(books, documents.length - 1, null);
+    expect(short.documents).toHaveLength(documents.length - 1);
+    const last = await documentsPage(books, 5, short.next);
+    expect(last.documents.map((d) => d.number)).toEqual([newest[newest.length - 1]!.number]);
+    expect(last.next).toBeNull();
+    const one = await documentsPage(books, 1, null);
+    expect(one.documents.map((d) => d.number)).toEqual([newest[0]!.number]);
+    expect(await documentsPage(books, 1, one.next)).toMatchObject({
+      documents: [{ number: newest[1]!.number }],
+    });
   });
 
   it("lists a month in India time, and counts the tax invoices since a date", async () => {
