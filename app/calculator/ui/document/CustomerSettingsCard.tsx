@@ -26,6 +26,8 @@ interface CustomerSettingsCardProps {
   buyer: Buyer;
   /** The buyer book the buyer's fields offer from. */
   book: readonly BuyerRecord[];
+  /** The rep is in the card's fields: the buyer book is read then (use-buyer-book.ts). */
+  onFocusWithin: () => void;
   onBuyerChange: (buyer: Partial<Buyer>) => void;
   settings: InvoiceSettings;
   onChange: (settings: Partial<InvoiceSettings>) => void;
@@ -85,13 +87,14 @@ export function CustomerSettingsCard({
   series,
   buyer,
   book,
+  onFocusWithin,
   onBuyerChange,
   settings,
   onChange,
 }: CustomerSettingsCardProps) {
   const id = useId();
   return (
-    <section className="calc-card calc-settings" aria-labelledby={`${id}-heading`}>
+    <section className="calc-card calc-settings" aria-labelledby={`${id}-heading`} onFocus={onFocusWithin}>
       <h2 id={`${id}-heading`}>Customer &amp; Settings</h2>
       <DocumentChooser chosen={kind} readiness={readiness} onChoose={onChooseKind} series={series} />
       <BuyerFields buyer={buyer} book={book} onChange={onBuyerChange} />

@@ -60,7 +60,8 @@ const DocumentPanel = forwardRef<DocumentPanelHandle, DocumentPanelProps>(functi
   const [today] = useState(() => Date.now());
   const setup = useMemo(() => sellerSetup(seller), [seller]);
   const document = useDocument({ draft, dispatch, brand, setup, today, viewing });
-  const book = useBuyerBook(document.version, document.visitDocuments);
+  const [bookWanted, setBookWanted] = useState(false);
+  const book = useBuyerBook(document.version, document.visitDocuments, bookWanted);
 
   // The series code dialog: opened by Change, or by a Save PDF or Print waiting for a code.
   const [askingCode, setAskingCode] = useState(false);
@@ -128,6 +129,7 @@ const DocumentPanel = forwardRef<DocumentPanelHandle, DocumentPanelProps>(functi
           }
           buyer={draft.buyer}
           book={book}
+          onFocusWithin={() => setBookWanted(true)}
           onBuyerChange={(buyer) => dispatch({ type: "editBuyer", buyer })}
           settings={draft.settings}
           onChange={(settings) => dispatch({ type: "editSettings", settings })}

@@ -12,15 +12,19 @@ export const BUYER_BOOK_DOCUMENTS = 1000;
 
 /**
  * The buyer book the buyer's fields offer: the buyers the rep kept (added, edited, imported) with the
- * device's newest documents learnt on top (or, without books, this visit's), read again whenever the
- * books change (`version`).
+ * device's newest documents learnt on top (or, without books, this visit's), read once `wanted` (the
+ * rep is in the customer's fields) and again whenever the books change (`version`). Not before: a
+ * thousand documents are a long read on a phone, which neither the first screen nor a Save PDF should
+ * wait behind, and only the rep typing a buyer asks for the book.
  */
 export function useBuyerBook(
   version: number,
   visitDocuments: readonly IssuedDocument[],
+  wanted: boolean,
 ): readonly BuyerRecord[] {
   const [book, setBook] = useState<readonly BuyerRecord[]>([]);
   useEffect(() => {
+    if (!wanted) return;
     let current = true;
     void (async () => {
       const books = await deviceBooks();
@@ -35,6 +39,6 @@ export function useBuyerBook(
     return () => {
       current = false;
     };
-  }, [version, visitDocuments]);
+  }, [version, visitDocuments, wanted]);
   return book;
 }

@@ -105,19 +105,24 @@ async function listDocuments(options: {
   }
   const books = await deviceBooks();
   if (!books) return { documents: [], total: 0, more: false };
-  const total = await documentCount(books);
+  // The count reads every key: asked beside the list, not before it.
+  const total = documentCount(books);
   if (terms.length > 0) {
     const found = await searchDocuments(books, query, month === "" ? limit : Number.MAX_SAFE_INTEGER);
     const inMonth =
       month === ""
         ? found.documents
         : found.documents.filter((document) => indiaMonth(document.issuedAt) === month);
-    return { documents: inMonth.slice(0, limit), total, more: found.more || inMonth.length > limit };
+    return {
+      documents: inMonth.slice(0, limit),
+      total: await total,
+      more: found.more || inMonth.length > limit,
+    };
   }
   if (month !== "") {
     const found = await documentsOfMonth(books, month);
-    return { documents: found.slice(0, limit), total, more: found.length > limit };
+    return { documents: found.slice(0, limit), total: await total, more: found.length > limit };
   }
   const page = await documentsPage(books, limit, null);
-  return { documents: page.documents, total, more: page.next !== null };
+  return { documents: page.documents, total: await total, more: page.next !== null };
 }
