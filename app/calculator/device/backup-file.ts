@@ -151,15 +151,22 @@ async function* fileLines(file: Blob, engine?: GzipEngine): AsyncGenerator<strin
     string
   >;
   const reader = bytes.pipeThrough(text).getReader();
-  let rest = "";
+  // A line (some 400 kB) comes in many pieces: they are kept apart until its end comes, so that
+  // each piece is searched for a line break once, not the whole line again with every piece.
+  let pieces: string[] = [];
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
-    const lines = (rest + value).split("\n");
-    rest = lines.pop()!;
-    yield* lines;
+    let start = 0;
+    for (let end = value.indexOf("\n"); end !== -1; end = value.indexOf("\n", start)) {
+      pieces.push(value.slice(start, end));
+      yield pieces.join("");
+      pieces = [];
+      start = end + 1;
+    }
+    if (start < value.length) pieces.push(value.slice(start));
   }
-  if (rest) yield rest;
+  if (pieces.length > 0) yield pieces.join("");
 }
 
 /** A backup file opened: checked whole, its small parts read, its documents to be read again. */
