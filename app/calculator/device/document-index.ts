@@ -51,13 +51,23 @@ function numberTerms(number: string): string[] {
   return [whole, serial, String(Number(serial))];
 }
 
-export function documentRecord(document: IssuedDocument): DocumentRecord {
-  const buyerGstin = document.buyer.gstin.replace(/\s+/g, "").toUpperCase();
+function buyerGstinOf(document: IssuedDocument): string {
+  return document.buyer.gstin.replace(/\s+/g, "").toUpperCase();
+}
+
+/** The words a document is found by: its buyer's name and GSTIN, and its number (numberTerms). */
+export function searchTerms(document: IssuedDocument): string[] {
+  const buyerGstin = buyerGstinOf(document);
   const terms = new Set([
     ...words(document.buyer.name),
     ...(buyerGstin ? [buyerGstin.toLowerCase()] : []),
     ...numberTerms(document.number),
   ]);
+  return [...terms];
+}
+
+export function documentRecord(document: IssuedDocument): DocumentRecord {
+  const buyerGstin = buyerGstinOf(document);
   return {
     number: document.number,
     issuedAt: document.issuedAt,
@@ -65,7 +75,7 @@ export function documentRecord(document: IssuedDocument): DocumentRecord {
     status: document.cancelled ? "cancelled" : "issued",
     buyerName: foldText(document.buyer.name),
     buyerGstin,
-    terms: [...terms],
+    terms: searchTerms(document),
     ...(document.note ? { against: document.note.against.number } : {}),
     document: JSON.stringify(document),
   };

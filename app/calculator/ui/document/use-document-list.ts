@@ -9,11 +9,11 @@ import {
 } from "~/calculator/device/books-documents";
 import { deviceBooks } from "~/calculator/device/device-books";
 import {
-  documentRecord,
   indiaMonth,
   matchesQuery,
   newestFirst,
   queryTerms,
+  searchTerms,
 } from "~/calculator/device/document-index";
 import type { IssuedDocument } from "~/calculator/device/issued-documents";
 
@@ -98,7 +98,7 @@ async function listDocuments(options: {
       .filter(
         (document) =>
           (month === "" || indiaMonth(document.issuedAt) === month) &&
-          matchesQuery(documentRecord(document), terms),
+          matchesQuery({ terms: searchTerms(document) }, terms),
       )
       .sort(newestFirst);
     return { documents: found.slice(0, limit), total: visit.length, more: found.length > limit };
